@@ -1,0 +1,3 @@
+import KataHarness
+
+struct StarterRegistration: RegistrationAdapter {}

@@ -1,0 +1,36 @@
+/// A feature the Starter does not have yet. Its specs run only against an implementation that
+/// declares it done (in that implementation's adapter).
+public enum ChangeRequest: String, CaseIterable, Hashable, Sendable, Comparable {
+    case weeklyReport = "EXP-1"
+    case cartTotal = "CART-1"
+    case euro = "CART-2"
+    case disposableDomains = "REG-1"
+    case retry = "REG-2"
+
+    /// The code used in BEHAVIOUR.md and the kata texts, e.g. `EXP-1`.
+    public var code: String { rawValue }
+
+    /// The app the change request belongs to.
+    public var app: App {
+        switch self {
+        case .weeklyReport: .expenses
+        case .cartTotal, .euro: .cart
+        case .disposableDomains, .retry: .registration
+        }
+    }
+
+    /// A short title, e.g. "weekly report".
+    public var title: String {
+        switch self {
+        case .weeklyReport: "weekly report"
+        case .cartTotal: "cart total"
+        case .euro: "Euro"
+        case .disposableDomains: "disposable domains"
+        case .retry: "one retry"
+        }
+    }
+
+    public static func < (lhs: ChangeRequest, rhs: ChangeRequest) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,35 @@
+/// How one spec went on one implementation.
+public enum SpecOutcome: Sendable {
+    case passed
+    case failed(SpecFailure)
+    /// The spec threw something other than a `SpecFailure`: the app or its adapter reported an
+    /// error the spec did not expect.
+    case threw(String)
+    /// The spec belongs to a change request the implementation has not declared done.
+    case notYet(ChangeRequest)
+
+    public var isFailure: Bool {
+        switch self {
+        case .failed, .threw: true
+        case .passed, .notYet: false
+        }
+    }
+}
+
+/// Runs specs and turns what they throw into outcomes.
+public enum SpecRunner {
+    @MainActor
+    public static func run(_ spec: Spec, on subject: Subject) async -> SpecOutcome {
+        if let changeRequest = spec.changeRequest, !subject.changeRequestsDone.contains(changeRequest) {
+            return .notYet(changeRequest)
+        }
+        do {
+            try await spec.body(subject)
+            return .passed
+        } catch let failure as SpecFailure {
+            return .failed(failure)
+        } catch {
+            return .threw(String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/// Makes an implementation's expense tracker for a spec.
+public protocol ExpenseTrackerAdapter: Sendable {}

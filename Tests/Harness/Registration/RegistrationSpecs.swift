@@ -1,0 +1,4 @@
+/// The registration flow's specs (BEHAVIOUR.md section 3).
+public enum RegistrationSpecs {
+    public static let all: [Spec] = []
+}

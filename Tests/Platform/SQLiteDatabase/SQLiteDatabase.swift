@@ -1,0 +1,180 @@
+import CSQLite
+import Foundation
+
+/// A connection to one SQLite database: a file on disk, or a database that lives in memory.
+///
+/// This is the project's stand-in for a platform persistence framework (as Core Data is on Apple's
+/// systems): both implementations use it, and it is not part of the kata.
+/// A connection is used from one thread at a time; it is not `Sendable`.
+public final class SQLiteDatabase {
+    /// Where a database lives.
+    public enum Location: Hashable, Sendable {
+        case inMemory
+        case file(URL)
+    }
+
+    public let location: Location
+    private var handle: OpaquePointer?
+
+    /// Opens the database, creating an empty one when the file does not exist.
+    ///
+    /// SQLite reads a file lazily: a file that is not a database is reported by the first statement
+    /// (`SQLiteError.notADatabase`), never by `init`. Opening never writes to the file.
+    public init(_ location: Location) throws {
+        self.location = location
+        let path: String
+        switch location {
+        case .inMemory: path = ":memory:"
+        case .file(let url): path = url.path
+        }
+        var handle: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK, let handle else {
+            let error = SQLiteError(code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open")
+            sqlite3_close(handle)
+            throw error
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Closes the connection; later statements throw.
+    public func close() {
+        sqlite3_close_v2(handle)
+        handle = nil
+    }
+
+    /// Runs one statement that returns no rows.
+    public func execute(_ sql: String, _ bindings: [SQLiteValue] = []) throws {
+        _ = try query(sql, bindings)
+    }
+
+    /// Runs one statement and returns all of its rows.
+    public func query(_ sql: String, _ bindings: [SQLiteValue] = []) throws -> [SQLiteRow] {
+        guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "the database is closed") }
+        var statement: OpaquePointer?
+        let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        defer { sqlite3_finalize(statement) }
+        guard prepared == SQLITE_OK, let statement else { throw lastError(prepared) }
+        for (offset, value) in bindings.enumerated() {
+            let code = bind(value, at: Int32(offset + 1), in: statement)
+            guard code == SQLITE_OK else { throw lastError(code) }
+        }
+        var rows: [SQLiteRow] = []
+        while true {
+            let step = sqlite3_step(statement)
+            if step == SQLITE_DONE { return rows }
+            guard step == SQLITE_ROW else { throw lastError(step) }
+            rows.append(row(of: statement))
+        }
+    }
+
+    /// Runs `body` in a transaction: all of its changes are kept, or none.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    private func bind(_ value: SQLiteValue, at index: Int32, in statement: OpaquePointer) -> Int32 {
+        switch value {
+        case .null:
+            return sqlite3_bind_null(statement, index)
+        case .integer(let integer):
+            return sqlite3_bind_int64(statement, index, integer)
+        case .real(let real):
+            return sqlite3_bind_double(statement, index, real)
+        case .text(let text):
+            // Bound by length, not as a C string, so text with a NUL character is stored whole.
+            let bytes = Array(text.utf8).map { CChar(bitPattern: $0) }
+            guard !bytes.isEmpty else { return sqlite3_bind_text(statement, index, "", 0, transient) }
+            return bytes.withUnsafeBufferPointer { buffer in
+                sqlite3_bind_text(statement, index, buffer.baseAddress, Int32(buffer.count), transient)
+            }
+        }
+    }
+
+    private func row(of statement: OpaquePointer) -> SQLiteRow {
+        var values: [String: SQLiteValue] = [:]
+        for column in 0..<sqlite3_column_count(statement) {
+            let name = String(cString: sqlite3_column_name(statement, column))
+            switch sqlite3_column_type(statement, column) {
+            case SQLITE_INTEGER:
+                values[name] = .integer(sqlite3_column_int64(statement, column))
+            case SQLITE_FLOAT:
+                values[name] = .real(sqlite3_column_double(statement, column))
+            case SQLITE_NULL:
+                values[name] = .null
+            default:
+                let count = Int(sqlite3_column_bytes(statement, column))
+                let text = sqlite3_column_text(statement, column).map {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+                }
+                values[name] = .text(text ?? "")
+            }
+        }
+        return SQLiteRow(values: values)
+    }
+
+    private func lastError(_ code: Int32) -> SQLiteError {
+        SQLiteError(code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "no connection")
+    }
+}
+
+private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// A value as SQLite stores it.
+public enum SQLiteValue: Hashable, Sendable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+}
+
+/// One row of a result, by column name.
+public struct SQLiteRow: Hashable, Sendable {
+    public let values: [String: SQLiteValue]
+
+    public subscript(column: String) -> SQLiteValue {
+        values[column] ?? .null
+    }
+
+    public func text(_ column: String) -> String? {
+        if case .text(let text) = self[column] { return text }
+        return nil
+    }
+
+    public func integer(_ column: String) -> Int64? {
+        if case .integer(let integer) = self[column] { return integer }
+        return nil
+    }
+
+    public func real(_ column: String) -> Double? {
+        switch self[column] {
+        case .real(let real): return real
+        case .integer(let integer): return Double(integer)
+        default: return nil
+        }
+    }
+}
+
+/// An error reported by SQLite, with its result code and message.
+public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let code: Int32
+    public let message: String
+
+    /// The file is not a SQLite database (or is encrypted, or damaged in its header).
+    public var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB || code & 0xFF == SQLITE_CORRUPT }
+
+    public var description: String { "SQLite error \(code): \(message)" }
+}

@@ -1,0 +1,7 @@
+import KataHarness
+import XCTest
+
+final class StarterExpenseTrackerTests: XCTestCase, SpecTestCase {
+    static let app = App.expenses
+    static let implementation = Implementation.starter
+}
