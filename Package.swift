@@ -57,7 +57,7 @@ targets += [
     .target(
         name: "RefactoredAdapter",
         dependencies: [
-            "KataHarness",
+            "KataHarness"
         ],
         path: "Tests/Adapters/Refactored"
     ),

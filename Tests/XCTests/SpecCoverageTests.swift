@@ -49,7 +49,8 @@ final class SpecCoverageTests: XCTestCase {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let source = try String(contentsOf: folder.appendingPathComponent(fileName), encoding: .utf8)
         return source.split(separator: "\n").compactMap { line in
-            guard let start = line.range(of: "func test_"), let end = line.range(of: "(", range: start.upperBound..<line.endIndex)
+            guard let start = line.range(of: "func test_"),
+                let end = line.range(of: "(", range: start.upperBound..<line.endIndex)
             else { return nil }
             return String(line[start.upperBound..<end.lowerBound])
         }

@@ -31,7 +31,8 @@ public final class SQLiteDatabase {
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
-            let error = SQLiteError(code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open")
+            let error = SQLiteError(
+                code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open")
             sqlite3_close(handle)
             throw error
         }
