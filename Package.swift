@@ -66,10 +66,20 @@ targets += [
         dependencies: ["KataHarness", "StarterAdapter", "RefactoredAdapter"],
         path: "Tests/Adapters/Subjects"
     ),
+    .target(
+        name: "KataCLI",
+        dependencies: ["KataHarness", "KataSubjects"],
+        path: "Tests/KataCLI"
+    ),
     .executableTarget(
         name: "KataCommand",
-        dependencies: ["KataHarness", "KataSubjects"],
+        dependencies: ["KataCLI"],
         path: "Tests/KataCommand"
+    ),
+    .testTarget(
+        name: "KataCLITests",
+        dependencies: ["KataCLI"],
+        path: "Tests/KataCLITests"
     ),
     .testTarget(
         name: "SpecsXCTests",

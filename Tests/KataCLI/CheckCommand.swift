@@ -1,0 +1,72 @@
+import KataHarness
+
+/// `kata check`: runs the specs of one app or all, on one implementation or both, with failure details.
+enum CheckCommand {
+    static let help = """
+        Usage: swift run kata check [expenses|cart|registration] [--implementation starter|refactored] [--spec NAME]
+
+        Runs the specs and prints one line a spec. A failure shows the spec's Given/When/Then, what was
+        expected, what was seen, and the command that reruns just that spec.
+
+          expenses|cart|registration   only this app (default: all three)
+          -i, --implementation NAME    only starter or refactored (default: both)
+          --spec NAME                  only the spec with this name, e.g. report_listsEntriesNewestFirst
+
+        Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
+        """
+
+    @MainActor
+    static func run(_ words: [String], terminal: Terminal) async throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(
+            words,
+            options: ["--implementation", "--spec"],
+            flags: ["--help"],
+            aliases: ["-h": "--help", "-i": "--implementation"]
+        )
+        if arguments.has("--help") {
+            terminal.print(help)
+            return .passed
+        }
+        try arguments.expectPositionals(atMost: 1)
+        let apps = try parseApps(arguments.positionals.first)
+        let implementations = try parseImplementations(arguments.value("--implementation"))
+        let specName = arguments.value("--spec")
+        if let specName, !apps.contains(where: { Catalogue.spec($0, specName) != nil }) {
+            throw UsageError(message: "no spec named \(specName). `swift run kata check` lists every spec.")
+        }
+
+        let results = await SpecResults.run(apps: apps, implementations: implementations, specName: specName)
+        let report = Report(terminal: terminal)
+        terminal.print(report.matrix(results, apps: apps, implementations: implementations))
+        for failure in results.failures {
+            terminal.print(report.failureDetails(failure))
+            terminal.print("")
+        }
+        let pending = implementations.flatMap { results.changeRequestsNotYet(on: $0) }
+        if !pending.isEmpty {
+            terminal.print(
+                "Not yet: the specs of \(pending.map(\.code).joined(separator: ", ")) run once the change request is declared done."
+            )
+            terminal.print(report.declarationHint(for: pending))
+            terminal.print("")
+        }
+        terminal.print(SpecResults.tally(results.results))
+        return results.hasFailures ? .specFailure : .passed
+    }
+
+    static func parseApps(_ word: String?) throws(UsageError) -> [App] {
+        guard let word else { return App.allCases }
+        guard let app = App(rawValue: word) else {
+            throw UsageError(message: "unknown app \(word); the apps are expenses, cart and registration.")
+        }
+        return [app]
+    }
+
+    static func parseImplementations(_ word: String?) throws(UsageError) -> [Implementation] {
+        guard let word else { return Implementation.allCases }
+        guard let implementation = Implementation(rawValue: word.lowercased()) else {
+            throw UsageError(message: "unknown implementation \(word); use starter or refactored.")
+        }
+        return [implementation]
+    }
+}

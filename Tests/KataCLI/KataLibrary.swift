@@ -1,0 +1,43 @@
+import Foundation
+
+/// One kata text in `Katas/`: its id is the file name without `.md`.
+struct Kata {
+    let id: String
+    let title: String
+    let file: URL
+
+    var text: String {
+        (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    }
+}
+
+/// The kata texts under `Katas/`, found next to the package's sources.
+enum KataLibrary {
+    static let folder: URL = {
+        let fromSources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("Katas")
+        if FileManager.default.fileExists(atPath: fromSources.path) { return fromSources }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Katas")
+    }()
+
+    /// Every kata, in the order of their paths (folders and file names carry their order).
+    static var katas: [Kata] {
+        guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return files.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "md" && $0.lastPathComponent != "README.md" }
+            .sorted { $0.path < $1.path }
+            .map { file in
+                let id = file.deletingPathExtension().lastPathComponent
+                let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+                let heading = text.split(separator: "\n").first { $0.hasPrefix("# ") }
+                return Kata(id: id, title: heading.map { String($0.dropFirst(2)) } ?? id, file: file)
+            }
+    }
+
+    static func kata(_ id: String) -> Kata? {
+        katas.first { $0.id == id }
+    }
+}

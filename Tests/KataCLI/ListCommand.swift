@@ -1,0 +1,47 @@
+/// `kata list` and `kata show`: the kata texts in the terminal.
+enum ListCommand {
+    static let help = """
+        Usage: swift run kata list
+
+        Lists the katas in Katas/: the name to pass to `swift run kata show`, and the title.
+        """
+
+    static let showHelp = """
+        Usage: swift run kata show <kata>
+
+        Prints one kata's text, e.g. swift run kata show expenses-srp. `swift run kata list` names them all.
+        """
+
+    static func list(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(words, flags: ["--help"], aliases: ["-h": "--help"])
+        if arguments.has("--help") {
+            terminal.print(help)
+            return .passed
+        }
+        try arguments.expectPositionals(atMost: 0)
+        let katas = KataLibrary.katas
+        let width = (katas.map(\.id.count).max() ?? 0) + 2
+        for kata in katas {
+            terminal.print("  " + kata.id.padding(toLength: width, withPad: " ", startingAt: 0) + kata.title)
+        }
+        terminal.print("\nRead one: swift run kata show <kata>   (the facilitator guide is Katas/README.md)")
+        return .passed
+    }
+
+    static func show(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(words, flags: ["--help"], aliases: ["-h": "--help"])
+        if arguments.has("--help") {
+            terminal.print(showHelp)
+            return .passed
+        }
+        try arguments.expectPositionals(atMost: 1)
+        guard let id = arguments.positionals.first else {
+            throw UsageError(message: "name a kata, e.g. swift run kata show expenses-srp.")
+        }
+        guard let kata = KataLibrary.kata(id) else {
+            throw UsageError(message: "no kata named \(id). `swift run kata list` names them all.")
+        }
+        terminal.print(kata.text)
+        return .passed
+    }
+}
