@@ -1,0 +1,144 @@
+/// Runs random action sequences on two implementations and compares what the user sees after every
+/// step. On the first divergence it shrinks the sequence to a minimal one that still diverges.
+public struct DifferentialRunner<Model: DifferentialModel>: Sendable {
+    public let model: Model
+    public let left: Subject
+    public let right: Subject
+
+    public init(model: Model, left: Subject, right: Subject) {
+        self.model = model
+        self.left = left
+        self.right = right
+    }
+
+    /// Runs `count` sequences, the `i`th from `SeededRandom.sequenceSeed(seed, index: i)`.
+    @MainActor
+    public func run(sequences count: Int, seed: UInt64) async -> DifferentialResult<Model.Action> {
+        for index in 0..<count {
+            let sequenceSeed = SeededRandom.sequenceSeed(seed, index: index)
+            var generator = SeededRandom(seed: sequenceSeed)
+            let actions = model.randomActions(using: &generator)
+            if let divergence = await firstDivergence(in: actions) {
+                let shrunk = await shrink(actions, divergence: divergence)
+                return .diverged(
+                    Counterexample(app: model.app, seed: sequenceSeed, originalLength: actions.count, divergence: shrunk)
+                )
+            }
+        }
+        return .agreed(sequences: count)
+    }
+
+    /// Performs `actions` on both implementations, step by step; the first step where the two differ.
+    @MainActor
+    public func firstDivergence(in actions: [Model.Action]) async -> Divergence<Model.Action>? {
+        let leftWorld: Model.World
+        do {
+            leftWorld = try await model.start(on: left)
+        } catch {
+            return Divergence(actions: [], left: "could not start: \(error)", right: "(not started)")
+        }
+        let rightWorld: Model.World
+        do {
+            rightWorld = try await model.start(on: right)
+        } catch {
+            await model.finish(leftWorld)
+            return Divergence(actions: [], left: "(started)", right: "could not start: \(error)")
+        }
+        let divergence = await compare(actions, leftWorld, rightWorld)
+        await model.finish(leftWorld)
+        await model.finish(rightWorld)
+        return divergence
+    }
+
+    @MainActor
+    private func compare(_ actions: [Model.Action], _ leftWorld: Model.World, _ rightWorld: Model.World) async
+        -> Divergence<Model.Action>?
+    {
+        for (index, action) in actions.enumerated() {
+            let leftView = await view(after: action, in: leftWorld)
+            let rightView = await view(after: action, in: rightWorld)
+            if leftView != rightView {
+                return Divergence(actions: Array(actions[...index]), left: leftView, right: rightView)
+            }
+        }
+        return nil
+    }
+
+    @MainActor
+    private func view(after action: Model.Action, in world: Model.World) async -> String {
+        do {
+            return try await model.perform(action, in: world)
+        } catch {
+            return "the action failed: \(error)"
+        }
+    }
+
+    /// Removes ever smaller chunks of actions as long as what remains still diverges.
+    @MainActor
+    private func shrink(_ actions: [Model.Action], divergence: Divergence<Model.Action>) async -> Divergence<Model.Action> {
+        var best = divergence
+        var chunk = max(best.actions.count / 2, 1)
+        while chunk >= 1 {
+            var start = 0
+            var removedAny = false
+            while start < best.actions.count {
+                var candidate = best.actions
+                candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+                if let smaller = await firstDivergence(in: candidate) {
+                    best = smaller
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if !removedAny { chunk /= 2 }
+        }
+        return best
+    }
+}
+
+/// Where two implementations first showed the user something different.
+public struct Divergence<Action: DifferentialAction>: Sendable {
+    public let actions: [Action]
+    public let left: String
+    public let right: String
+}
+
+/// A minimal sequence of actions on which two implementations differ, and the seed that found it.
+public struct Counterexample<Action: DifferentialAction>: Sendable {
+    public let app: App
+    public let seed: UInt64
+    public let originalLength: Int
+    public let divergence: Divergence<Action>
+
+    /// Given/When/Then steps and the body of a spec, ready to paste into a new spec.
+    public func report(leftName: String, rightName: String) -> String {
+        let actions = divergence.actions
+        let steps = actions.enumerated().map { index, action in "\(index == 0 ? "When" : "And ") \(action.step)" }
+        let code = actions.map { "    \($0.code)" }
+        return """
+            \(app.displayName): \(leftName) and \(rightName) differ after \(actions.count) action\(actions.count == 1 ? "" : "s") \
+            (shrunk from \(originalLength), seed \(seed)).
+            Given a fresh \(app.displayName.lowercased()) on both implementations
+            \(steps.joined(separator: "\n"))
+            Then both show the same, but
+              \(leftName) shows:
+            \(indent(divergence.left))
+              \(rightName) shows:
+            \(indent(divergence.right))
+            As a spec body:
+            \(code.joined(separator: "\n"))
+            Reproduce: swift run kata check \(app.rawValue) --random 1 --seed \(seed)
+            """
+    }
+
+    private func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "      | \($0)" }.joined(separator: "\n")
+    }
+}
+
+/// How a differential run ended.
+public enum DifferentialResult<Action: DifferentialAction>: Sendable {
+    case agreed(sequences: Int)
+    case diverged(Counterexample<Action>)
+}
