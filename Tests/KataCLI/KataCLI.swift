@@ -8,6 +8,7 @@ public enum KataCLI {
           swift run kata check [app]     run the specs; a failure shows what was expected and what was seen
           swift run kata list            the katas
           swift run kata show <kata>     one kata's text
+          swift run kata mutants         how strong the safety net is: small behaviour changes the specs must catch
           swift run kata help [command]  this help, or one command's (every command also takes --help)
 
         Apps: expenses, cart, registration.
@@ -38,6 +39,7 @@ public enum KataCLI {
         case "check": return try await CheckCommand.run(rest, terminal: terminal)
         case "list": return try ListCommand.list(rest, terminal: terminal)
         case "show": return try ListCommand.show(rest, terminal: terminal)
+        case "mutants": return try MutantsCommand.run(rest, terminal: terminal)
         case "help", "--help", "-h":
             guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: rest[0]) else {
                 throw UsageError(message: "no command named \(rest.joined(separator: " ")).")
@@ -54,6 +56,7 @@ public enum KataCLI {
         case "check": CheckCommand.help
         case "list": ListCommand.help
         case "show": ListCommand.showHelp
+        case "mutants": MutantsCommand.help
         default: nil
         }
     }

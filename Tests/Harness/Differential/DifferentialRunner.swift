@@ -21,7 +21,8 @@ public struct DifferentialRunner<Model: DifferentialModel>: Sendable {
             if let divergence = await firstDivergence(in: actions) {
                 let shrunk = await shrink(actions, divergence: divergence)
                 return .diverged(
-                    Counterexample(app: model.app, seed: sequenceSeed, originalLength: actions.count, divergence: shrunk)
+                    Counterexample(
+                        app: model.app, seed: sequenceSeed, originalLength: actions.count, divergence: shrunk)
                 )
             }
         }
@@ -75,7 +76,9 @@ public struct DifferentialRunner<Model: DifferentialModel>: Sendable {
 
     /// Removes ever smaller chunks of actions as long as what remains still diverges.
     @MainActor
-    private func shrink(_ actions: [Model.Action], divergence: Divergence<Model.Action>) async -> Divergence<Model.Action> {
+    private func shrink(_ actions: [Model.Action], divergence: Divergence<Model.Action>) async -> Divergence<
+        Model.Action
+    > {
         var best = divergence
         var chunk = max(best.actions.count / 2, 1)
         while chunk >= 1 {

@@ -1,0 +1,47 @@
+/// The differential run of one app, with its model's types hidden, so front ends can list and run them.
+public struct DifferentialCheck: Sendable {
+    public let app: App
+    private let body: @MainActor @Sendable (Subject, Subject, Int, UInt64) async -> DifferentialOutcome
+
+    public init<Model: DifferentialModel>(_ model: Model) {
+        app = model.app
+        body = { left, right, count, seed in
+            let runner = DifferentialRunner(model: model, left: left, right: right)
+            switch await runner.run(sequences: count, seed: seed) {
+            case .agreed(let sequences):
+                return .agreed(sequences: sequences)
+            case .diverged(let counterexample):
+                return .diverged(
+                    report: counterexample.report(
+                        leftName: left.implementation.displayName,
+                        rightName: right.implementation.displayName
+                    ),
+                    actions: counterexample.divergence.actions.count
+                )
+            }
+        }
+    }
+
+    /// Runs `count` random sequences from `seed` on both subjects.
+    @MainActor
+    public func run(_ left: Subject, _ right: Subject, sequences count: Int, seed: UInt64) async -> DifferentialOutcome
+    {
+        await body(left, right, count, seed)
+    }
+}
+
+/// How a differential run of one app ended, for people.
+public enum DifferentialOutcome: Sendable {
+    case agreed(sequences: Int)
+    /// `report` shows the shrunk sequence as Given/When/Then steps and how to reproduce it.
+    case diverged(report: String, actions: Int)
+}
+
+/// The differential check of every app that has a model.
+public enum DifferentialChecks {
+    public static let all: [DifferentialCheck] = []
+
+    public static func check(for app: App) -> DifferentialCheck? {
+        all.first { $0.app == app }
+    }
+}

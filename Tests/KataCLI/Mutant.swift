@@ -1,0 +1,24 @@
+import Foundation
+
+/// A small behaviour change to one file: the text to find (exactly once) and what replaces it.
+struct Mutant: Decodable {
+    let id: String
+    let app: String
+    let implementation: String
+    let file: String
+    let find: String
+    let replace: String
+    let description: String
+
+    static func load(from file: URL) throws -> [Mutant] {
+        try JSONDecoder().decode([Mutant].self, from: Data(contentsOf: file))
+    }
+}
+
+/// The package's root folder, found from this file's place in it.
+enum PackageFolder {
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+}
