@@ -28,6 +28,10 @@ public class CartScreen {
         timer = nil
     }
 
+    deinit {
+        timer?.invalidate()
+    }
+
     // MARK: - Table
 
     public var emptyText: String? {
