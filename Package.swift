@@ -40,6 +40,20 @@ targets += [
 
 // MARK: - Refactored: shopping cart
 
+targets += [
+    // Pure values and rules: currencies, prices, exchange rates, the price converter.
+    .target(name: "CartDomain", path: "Refactored/Cart/Domain"),
+    // The cart state every screen shows, the reusable currency selector, the screens.
+    .target(name: "CartScreens", dependencies: ["CartDomain"], path: "Refactored/Cart/Screens"),
+    // The shop's data and the composer that wires the screens to one cart state.
+    .target(name: "CartComposition", dependencies: ["CartDomain", "CartScreens"], path: "Refactored/Cart/Composition"),
+    .testTarget(
+        name: "RefactoredCartTests",
+        dependencies: ["CartDomain", "CartScreens", "CartComposition"],
+        path: "Tests/RefactoredTests/Cart"
+    ),
+]
+
 // MARK: - Refactored: registration
 
 // MARK: - Harness (spec catalogue, adapters, front ends)
@@ -57,7 +71,10 @@ targets += [
     .target(
         name: "RefactoredAdapter",
         dependencies: [
-            "KataHarness"
+            "KataHarness",
+            "CartDomain",
+            "CartScreens",
+            "CartComposition",
         ],
         path: "Tests/Adapters/Refactored"
     ),

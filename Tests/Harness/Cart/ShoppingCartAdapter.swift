@@ -1,2 +1,42 @@
 /// Makes an implementation's shopping cart for a spec.
-public protocol ShoppingCartAdapter: Sendable {}
+public protocol ShoppingCartAdapter: Sendable {
+    /// A fresh app, started the way its entry point starts it: the inventory screen shown, the cart
+    /// empty and closed, USD selected. Launching again forgets everything of the app launched before.
+    @MainActor func launch() -> any ShoppingCartDriver
+}
+
+/// What a user of the shopping cart can see and do. Every action a user has is here.
+@MainActor
+public protocol ShoppingCartDriver: AnyObject {
+    /// The inventory screen, always shown.
+    var inventory: InventoryScreenText { get }
+    /// The cart screen as it shows now, or `nil` while it is not open.
+    var cart: CartScreenText? { get }
+    /// Everything the user sees: the inventory screen's text and, while it is open, a blank line and
+    /// the cart screen's text (layout in `Decisions.md`).
+    var visibleText: String { get }
+
+    /// Picks the currency of that name in the selector. Throws `ShoppingCartDriverError.noSuchCurrency`
+    /// for a name the selector does not offer (the user cannot pick it) and changes nothing.
+    func selectCurrency(_ name: String) throws
+    /// Taps Add on a row of the inventory, counted from 0. A row that is not shown changes nothing.
+    func addItem(inRow row: Int)
+    /// Opens the cart screen; does nothing while it is open.
+    func openCart()
+    /// Closes the cart screen; does nothing while it is closed.
+    func closeCart()
+    /// Lets one second of the app's time pass: whatever the app does every second, it does once now.
+    /// This is the seam through which specs see an open cart catch up, without sleeping.
+    func letOneSecondPass()
+}
+
+/// Why a driver refused an action that no user could make.
+public enum ShoppingCartDriverError: Error, Equatable, Sendable, CustomStringConvertible {
+    case noSuchCurrency(String)
+
+    public var description: String {
+        switch self {
+        case .noSuchCurrency(let name): "The currency selector offers no currency named \(name.debugDescription)."
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import CartDomain
+
+/// Shows the cart as it is now: the items in the order added, priced in the selected currency, and
+/// their total. It reads the cart state each time, so it never needs refreshing.
+@MainActor
+public final class CartScreen {
+    public let title = "Cart"
+    public let emptyMessage = "Nothing in the cart"
+    private let cart: CartState
+    private let converter: PriceConverter
+
+    public init(cart: CartState, converter: PriceConverter) {
+        self.cart = cart
+        self.converter = converter
+    }
+
+    public var isEmpty: Bool {
+        cart.items.isEmpty
+    }
+
+    public var rows: [CartRow] {
+        cart.items.map { item in
+            CartRow(product: item.product, price: price(of: item)?.text ?? Money.noRateText)
+        }
+    }
+
+    /// `Total` and the sum of the prices shown, added up unrounded and rounded once.
+    public var total: String {
+        let sum = cart.items.compactMap(price(of:)).reduce(0) { $0 + $1.amount }
+        return "Total " + Money(sum, cart.currency).text
+    }
+
+    public func render() -> String {
+        let lines = isEmpty ? [emptyMessage] : rows.map { "\($0.product) | \($0.price)" }
+        return ([title] + lines + [total]).joined(separator: "\n")
+    }
+
+    private func price(of item: InventoryItem) -> Money? {
+        converter.convert(item.price, to: cart.currency)
+    }
+}

@@ -1,0 +1,45 @@
+import CartDomain
+
+/// The shop's first screen: the currency selector, the items it is given with their prices, and how
+/// many items are in the cart.
+@MainActor
+public final class InventoryScreen {
+    public let title = "Inventory"
+    public let currencySelector: CurrencySelector
+    private let items: [InventoryItem]
+    private let converter: PriceConverter
+    private let cart: CartState
+
+    public init(items: [InventoryItem], converter: PriceConverter, cart: CartState, currencySelector: CurrencySelector)
+    {
+        self.items = items
+        self.converter = converter
+        self.cart = cart
+        self.currencySelector = currencySelector
+    }
+
+    public var rows: [InventoryRow] {
+        items.map { item in
+            InventoryRow(
+                product: item.product,
+                description: item.description,
+                price: converter.convert(item.price, to: cart.currency)?.text ?? Money.noRateText
+            )
+        }
+    }
+
+    public var footer: String {
+        "Total in cart \(cart.items.count)"
+    }
+
+    /// Adds the item shown in `row` (counted from 0) to the cart; a row not shown changes nothing.
+    public func addItem(inRow row: Int) {
+        guard items.indices.contains(row) else { return }
+        cart.add(items[row])
+    }
+
+    public func render() -> String {
+        let lines = rows.map { "\($0.product) | \($0.description) | \($0.price) | Add" }
+        return ([title, currencySelector.render()] + lines + [footer]).joined(separator: "\n")
+    }
+}
