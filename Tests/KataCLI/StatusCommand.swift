@@ -27,13 +27,14 @@ enum StatusCommand {
 
         terminal.print(report.matrix(results, apps: apps, implementations: implementations))
         terminal.print(terminal.bold("Where you stand"))
+        let header = implementations.map { $0.displayName.padding(toLength: 32, withPad: " ", startingAt: 0) }
+        terminal.print("  " + "".padding(toLength: 17, withPad: " ", startingAt: 0) + header.joined())
         for app in apps {
             let cells = implementations.map { implementation in
-                "\(implementation.displayName): \(SpecResults.tally(results.filtered(app: app, implementation: implementation)))"
+                SpecResults.tally(results.filtered(app: app, implementation: implementation))
+                    .padding(toLength: 32, withPad: " ", startingAt: 0)
             }
-            terminal.print(
-                "  " + app.displayName.padding(toLength: 17, withPad: " ", startingAt: 0)
-                    + cells.joined(separator: "   "))
+            terminal.print("  " + app.displayName.padding(toLength: 17, withPad: " ", startingAt: 0) + cells.joined())
         }
         terminal.print("")
         terminal.print(nextStep(results, report: report, terminal: terminal))
