@@ -5,7 +5,7 @@ struct StarterShoppingCart: ShoppingCartAdapter {
     @MainActor func launch() -> any ShoppingCartDriver {
         // The Starter keeps the cart in a global singleton: a fresh app starts with a fresh cart.
         CartManager.shared = CartManager()
-        // The app starts on the inventory inventoryScreen; it opens the cart inventoryScreen itself.
+        // The app starts on the inventory screen; it opens the cart screen itself.
         return StarterShoppingCartDriver(inventoryScreen: InventoryScreen())
     }
 }
@@ -41,7 +41,7 @@ final class StarterShoppingCartDriver: ShoppingCartDriver {
                 return CartRowText(product: cell.name, price: cell.price)
             },
             emptyMessage: cartScreen.emptyText,
-            // CART-1: once the cart inventoryScreen shows its total, return that line here.
+            // CART-1: once the cart screen shows its total, return that line here.
             total: nil
         )
     }
@@ -70,7 +70,7 @@ final class StarterShoppingCartDriver: ShoppingCartDriver {
     }
 
     func letOneSecondPass() {
-        // The cart inventoryScreen polls the cart on a repeating one-second timer; firing it runs that poll now.
+        // The cart screen polls the cart on a repeating one-second timer; firing it runs that poll now.
         inventoryScreen.cartScreen?.timer?.fire()
     }
 }

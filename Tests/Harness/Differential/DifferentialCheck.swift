@@ -3,9 +3,12 @@ public struct DifferentialCheck: Sendable {
     public let app: App
     private let body: @MainActor @Sendable (Subject, Subject, Int, UInt64) async -> DifferentialOutcome
 
-    public init<Model: DifferentialModel>(_ model: Model) {
-        app = model.app
+    /// `makeModel` gets the change requests both implementations declare done: the model generates
+    /// only actions whose outcome they share, and hides what only one of them shows.
+    public init<Model: DifferentialModel>(_ app: App, makeModel: @escaping @Sendable (Set<ChangeRequest>) -> Model) {
+        self.app = app
         body = { left, right, count, seed in
+            let model = makeModel(left.changeRequestsDone.intersection(right.changeRequestsDone))
             let runner = DifferentialRunner(model: model, left: left, right: right)
             switch await runner.run(sequences: count, seed: seed) {
             case .agreed(let sequences):
@@ -39,7 +42,9 @@ public enum DifferentialOutcome: Sendable {
 
 /// The differential check of every app that has a model.
 public enum DifferentialChecks {
-    public static let all: [DifferentialCheck] = []
+    public static let all: [DifferentialCheck] = [
+        DifferentialCheck(.cart, makeModel: ShoppingCartModel.init(changeRequests:)),
+    ]
 
     public static func check(for app: App) -> DifferentialCheck? {
         all.first { $0.app == app }
