@@ -30,7 +30,7 @@ targets += [
 targets += [
     .target(
         name: "Starter",
-        dependencies: ["SQLiteDatabase"],
+        dependencies: ["SQLiteDatabase", "RegistrationBackend"],
         path: "Starter",
         swiftSettings: [.swiftLanguageMode(.v5)]
     )
@@ -41,6 +41,14 @@ targets += [
 // MARK: - Refactored: shopping cart
 
 // MARK: - Refactored: registration
+
+// The in-process registration backend both implementations talk to: platform, not part of the kata.
+targets += [
+    .target(
+        name: "RegistrationBackend",
+        path: "Tests/Platform/RegistrationBackend"
+    )
+]
 
 // MARK: - Harness (spec catalogue, adapters, front ends)
 
