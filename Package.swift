@@ -50,22 +50,57 @@ targets += [
     )
 ]
 
+// Core (the service, its rules and composites) knows nothing else; the screen sees only the core;
+// the backend client adapts the backend to the core; the composer wires them all.
+targets += [
+    .target(
+        name: "RegistrationCore",
+        path: "Refactored/Registration/Core"
+    ),
+    .target(
+        name: "RegistrationScreens",
+        dependencies: ["RegistrationCore"],
+        path: "Refactored/Registration/Screens"
+    ),
+    .target(
+        name: "RegistrationBackendClient",
+        dependencies: ["RegistrationCore", "RegistrationBackend"],
+        path: "Refactored/Registration/BackendClient"
+    ),
+    .target(
+        name: "RegistrationComposition",
+        dependencies: ["RegistrationCore", "RegistrationScreens", "RegistrationBackendClient", "RegistrationBackend"],
+        path: "Refactored/Registration/Composition"
+    ),
+    .testTarget(
+        name: "RegistrationUnitTests",
+        dependencies: [
+            "RegistrationCore", "RegistrationScreens", "RegistrationBackendClient", "RegistrationBackend",
+        ],
+        path: "Tests/RefactoredTests/Registration"
+    ),
+]
+
 // MARK: - Harness (spec catalogue, adapters, front ends)
 
 targets += [
     .target(
         name: "KataHarness",
+        dependencies: ["RegistrationBackend"],
         path: "Tests/Harness"
     ),
     .target(
         name: "StarterAdapter",
-        dependencies: ["KataHarness", "Starter"],
+        dependencies: ["KataHarness", "Starter", "RegistrationBackend"],
         path: "Tests/Adapters/Starter"
     ),
     .target(
         name: "RefactoredAdapter",
         dependencies: [
-            "KataHarness"
+            "KataHarness",
+            "RegistrationComposition",
+            "RegistrationScreens",
+            "RegistrationBackend",
         ],
         path: "Tests/Adapters/Refactored"
     ),
