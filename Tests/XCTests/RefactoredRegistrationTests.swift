@@ -17,6 +17,15 @@ final class RefactoredRegistrationTests: XCTestCase, SpecTestCase {
     func test_register_refusesWithoutCallingTheAPIOnCarrierLookalikeOrWhiteSpaceInside() async throws {
         try await run("register_refusesWithoutCallingTheAPIOnCarrierLookalikeOrWhiteSpaceInside")
     }
+    func test_register_refusesWithoutCallingTheAPIOnDisposableDomain() async throws {
+        try await run("register_refusesWithoutCallingTheAPIOnDisposableDomain")
+    }
+    func test_register_welcomesAddressOnDomainThatOnlyResemblesADisposableOne() async throws {
+        try await run("register_welcomesAddressOnDomainThatOnlyResemblesADisposableOne")
+    }
+    func test_register_showsInvalidRatherThanDisposableOnInvalidAddressAtDisposableDomain() async throws {
+        try await run("register_showsInvalidRatherThanDisposableOnInvalidAddressAtDisposableDomain")
+    }
     func test_launch_showsEmptyFieldAndNoMessage() async throws { try await run("launch_showsEmptyFieldAndNoMessage") }
     func test_register_showsTrimmedAddressAsTypedOnSuccess() async throws {
         try await run("register_showsTrimmedAddressAsTypedOnSuccess")

@@ -11,6 +11,7 @@ public enum RegistrationComposer {
         RegistrationScreen(
             service: EmailRuleCheck(StrictEmailRule())
                 .fallback(to: EmailRuleCheck(KnownDomainRule()))
+                .appending(EmailRuleCheck(DisposableDomainRule()))
                 .appending(RetryingRegistrationService(BackendRegistrationService(backend: backend)))
         )
     }
