@@ -1,6 +1,8 @@
-/// Strict validation: one `@`; a local part of 1 to 64 allowed characters without a leading, trailing or
-/// double dot; two or more domain labels of 1 to 63 letters, digits or inner hyphens, the last one
-/// letters only and at least two long; at most 254 characters in all. Letters and digits are ASCII.
+/// Strict validation of an address, step 1 of the pipeline.
+///
+/// One `@`; a local part of 1 to 64 allowed characters without a leading, trailing or double dot; two
+/// or more domain labels of 1 to 63 letters, digits or inner hyphens, the last one letters only and at
+/// least two long; at most 254 characters in all. Letters and digits are ASCII.
 public struct StrictEmailRule: EmailRule, Hashable {
     private static let lettersAndDigits = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
     private static let localPartCharacters = lettersAndDigits.union("!#$%&'*+/=?^_`{|}~.-")
