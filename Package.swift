@@ -30,7 +30,7 @@ targets += [
 targets += [
     .target(
         name: "Starter",
-        dependencies: ["SQLiteDatabase"],
+        dependencies: ["SQLiteDatabase", "RegistrationBackend"],
         path: "Starter",
         swiftSettings: [.swiftLanguageMode(.v5)]
     )
@@ -56,17 +56,57 @@ targets += [
 
 // MARK: - Refactored: registration
 
+// The in-process registration backend both implementations talk to: platform, not part of the kata.
+targets += [
+    .target(
+        name: "RegistrationBackend",
+        path: "Tests/Platform/RegistrationBackend"
+    )
+]
+
+// Core (the service, its rules and composites) knows nothing else; the screen sees only the core;
+// the backend client adapts the backend to the core; the composer wires them all.
+targets += [
+    .target(
+        name: "RegistrationCore",
+        path: "Refactored/Registration/Core"
+    ),
+    .target(
+        name: "RegistrationScreens",
+        dependencies: ["RegistrationCore"],
+        path: "Refactored/Registration/Screens"
+    ),
+    .target(
+        name: "RegistrationBackendClient",
+        dependencies: ["RegistrationCore", "RegistrationBackend"],
+        path: "Refactored/Registration/BackendClient"
+    ),
+    .target(
+        name: "RegistrationComposition",
+        dependencies: ["RegistrationCore", "RegistrationScreens", "RegistrationBackendClient", "RegistrationBackend"],
+        path: "Refactored/Registration/Composition"
+    ),
+    .testTarget(
+        name: "RegistrationUnitTests",
+        dependencies: [
+            "RegistrationCore", "RegistrationScreens", "RegistrationBackendClient", "RegistrationBackend",
+        ],
+        path: "Tests/RefactoredTests/Registration"
+    ),
+]
+
 // MARK: - Harness (spec catalogue, adapters, front ends)
 
 targets += [
     .target(
         name: "KataHarness",
+        dependencies: ["RegistrationBackend"],
         path: "Tests/Harness",
-        exclude: ["Cart/Decisions.md"]
+        exclude: ["Cart/Decisions.md", "Registration/Decisions.md"]
     ),
     .target(
         name: "StarterAdapter",
-        dependencies: ["KataHarness", "Starter"],
+        dependencies: ["KataHarness", "Starter", "RegistrationBackend"],
         path: "Tests/Adapters/Starter"
     ),
     .target(
@@ -76,6 +116,9 @@ targets += [
             "CartDomain",
             "CartScreens",
             "CartComposition",
+            "RegistrationComposition",
+            "RegistrationScreens",
+            "RegistrationBackend",
         ],
         path: "Tests/Adapters/Refactored"
     ),

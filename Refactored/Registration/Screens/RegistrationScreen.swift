@@ -1,0 +1,36 @@
+import Foundation
+import Observation
+import RegistrationCore
+
+/// The registration screen: an email field, a Register action, and the message of the last attempt.
+@MainActor
+@Observable
+public final class RegistrationScreen {
+    public let title = "Registration"
+    /// The email field, exactly as typed.
+    public var email = ""
+    /// The message of the last attempt; none before the first.
+    public private(set) var message: String?
+
+    @ObservationIgnored private let service: any RegistrationService
+
+    public init(service: any RegistrationService) {
+        self.service = service
+    }
+
+    /// Registers the typed address, trimmed, and shows how it went.
+    public func register() async {
+        let address = email.trimmingCharacters(in: .whitespacesAndNewlines)
+        do {
+            try await service.register(address)
+            message = "Welcome! \(address) is registered."
+        } catch {
+            message = error.message(for: address)
+        }
+    }
+
+    /// What the user sees: title, the field, the button, and the message once there is one.
+    public func render() -> String {
+        ([title, "Email: [\(email)]", "[Register]"] + [message].compactMap { $0 }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,160 @@
+import RegistrationBackend
+
+/// Step 3 and the screen: what the user sees after the API answers, and after several attempts.
+extension RegistrationSpecs {
+    static let outcomeSpecs: [Spec] = [
+        Spec(
+            .registration, "launch_showsEmptyFieldAndNoMessage",
+            given: "a fresh registration screen",
+            when: "the user has done nothing yet",
+            then: "it shows the title, an empty email field, the Register button and no message"
+        ) { subject in
+            let screen = subject.registration.launch(backend: InProcessRegistrationBackend())
+
+            try expect(screen.visibleText, equals: "Registration\nEmail: []\n[Register]", "the fresh screen")
+            try expect(screen.message, equals: "", "the message before any attempt")
+        },
+        Spec(
+            .registration, "register_showsTrimmedAddressAsTypedOnSuccess",
+            given: "an available backend",
+            when: "the user registers \"  \\tTaro.Yamada@Example.COM \\n\"",
+            then:
+                "\"Welcome! Taro.Yamada@Example.COM is registered.\": white space around trimmed, letter case kept, and that is the address sent"
+        ) { subject in
+            let backend = InProcessRegistrationBackend()
+
+            let screen = await register("  \tTaro.Yamada@Example.COM \n", on: subject, backend: backend)
+
+            try expect(screen.message, equals: RegistrationMessage.welcome("Taro.Yamada@Example.COM"), "the message")
+            try expect(backend.registeredAddresses, equals: ["Taro.Yamada@Example.COM"], "the addresses registered")
+        },
+        Spec(
+            .registration, "register_refusesInOneCallOnAddressRegisteredInAnotherCase",
+            given: "a backend that already holds an address",
+            when: "the user registers the same address in another letter case",
+            then:
+                "\"<address> is already registered.\" with the address as typed (trimmed), after one API call; nothing new is registered"
+        ) { subject in
+            try await expectEveryRow(of: registeredInAnotherCase, "addresses already registered") { @Sendable row in
+                try await expectAlreadyRegistered(row, on: subject)
+            }
+        },
+        Spec(
+            .registration, "register_showsAlreadyRegisteredOnSecondAttemptWithSameAddress",
+            given: "the user has just registered taro@example.com on the screen",
+            when: "they type TARO@EXAMPLE.COM and tap Register again",
+            then:
+                "the welcome message is replaced by \"TARO@EXAMPLE.COM is already registered.\" and the field keeps what was typed"
+        ) { subject in
+            let backend = InProcessRegistrationBackend()
+            let screen = await register("taro@example.com", on: subject, backend: backend)
+
+            screen.enterEmail("TARO@EXAMPLE.COM")
+            await screen.tapRegister()
+
+            try expect(
+                screen.visibleText,
+                equals: "Registration\nEmail: [TARO@EXAMPLE.COM]\n[Register]\nTARO@EXAMPLE.COM is already registered.",
+                "the screen after the second attempt")
+            try expect(backend.registeredAddresses, equals: ["taro@example.com"], "the addresses registered")
+        },
+        Spec(
+            .registration, "register_showsOnlyTheLatestMessageOnAttemptsOneAfterAnother",
+            given: "an available backend",
+            when: "the user registers an invalid address, then a valid one, then an invalid one again",
+            then: "each attempt's message replaces the previous one"
+        ) { subject in
+            let screen = await register("taro", on: subject, backend: InProcessRegistrationBackend())
+            let first = screen.message
+            screen.enterEmail("taro@example.com")
+            await screen.tapRegister()
+            let second = screen.visibleText
+            screen.enterEmail("taro@")
+            await screen.tapRegister()
+
+            try expect(first, equals: RegistrationMessage.invalid, "the message after the first attempt")
+            try expect(
+                second,
+                equals: "Registration\nEmail: [taro@example.com]\n[Register]\nWelcome! taro@example.com is registered.",
+                "the screen after the second attempt")
+            try expect(
+                screen.visibleText,
+                equals: "Registration\nEmail: [taro@]\n[Register]\nPlease enter a valid email address.",
+                "the screen after the third attempt")
+        },
+        Spec(
+            .registration, "register_showsUnavailableMessageOnServerUnavailable",
+            given: "a backend unavailable for the next 10 calls",
+            when: "the user registers a valid address",
+            then: "\"Registration failed: the server is unavailable. Please try again.\" and nothing is registered"
+        ) { subject in
+            let backend = backendUnavailable(forNextCalls: 10)
+
+            let screen = await register("taro@example.com", on: subject, backend: backend)
+
+            try expect(screen.message, equals: RegistrationMessage.unavailable, "the message")
+            try expect(backend.registeredAddresses, equals: [], "the addresses registered")
+        },
+        Spec(
+            .registration, "register_callsTheAPIOnceOrTwiceWithRetryOnServerUnavailable",
+            given: "a backend unavailable for the next 10 calls",
+            when: "the user registers a valid address",
+            then: "the API is called once before the message shows; twice where REG-2 (one retry) is declared done"
+        ) { subject in
+            let backend = backendUnavailable(forNextCalls: 10)
+            let retries = subject.changeRequestsDone.contains(.retry)
+
+            _ = await register("taro@example.com", on: subject, backend: backend)
+
+            try expect(
+                backend.callCount, equals: retries ? 2 : 1,
+                retries ? "API calls with REG-2 declared done" : "API calls without REG-2 declared done")
+        },
+        Spec(
+            .registration, "register_welcomesAddressOnTryingAgainOnceTheServerIsBack",
+            given: "a registration that failed because the backend was unavailable",
+            when: "the backend is available again and the user taps Register again",
+            then: "the address is welcomed and registered"
+        ) { subject in
+            let backend = backendUnavailable(forNextCalls: 10)
+            let screen = await register("taro@example.com", on: subject, backend: backend)
+
+            backend.makeUnavailable(forNextCalls: 0)
+            await screen.tapRegister()
+
+            try expect(screen.message, equals: RegistrationMessage.welcome("taro@example.com"), "the message")
+            try expect(backend.registeredAddresses, equals: ["taro@example.com"], "the addresses registered")
+        },
+    ]
+
+    // MARK: - Tables
+
+    /// An address the backend already holds, what the user types, and the address the message names.
+    struct RegisteredRow: Sendable, CustomStringConvertible {
+        let registered: String
+        let typed: String
+        let shownAs: String
+
+        var description: String { "\(typed.debugDescription) with \(registered.debugDescription) registered" }
+    }
+
+    @MainActor
+    private static func expectAlreadyRegistered(_ row: RegisteredRow, on subject: Subject) async throws {
+        let backend = InProcessRegistrationBackend(registeredAddresses: [row.registered])
+
+        let screen = await register(row.typed, on: subject, backend: backend)
+
+        try expect(screen.message, equals: RegistrationMessage.alreadyRegistered(row.shownAs), "message for \(row)")
+        try expect(backend.registeredAddresses, equals: [row.registered], "addresses held after \(row)")
+        try expect(backend.callCount, equals: 1, "API calls for \(row)")
+    }
+
+    static let registeredInAnotherCase: [RegisteredRow] = [
+        RegisteredRow(registered: "taro@example.com", typed: "TARO@Example.com", shownAs: "TARO@Example.com"),
+        RegisteredRow(registered: "Hanako@Example.ORG", typed: "hanako@example.org", shownAs: "hanako@example.org"),
+        RegisteredRow(registered: "jiro@example.com", typed: "  JIRO@EXAMPLE.COM\t", shownAs: "JIRO@EXAMPLE.COM"),
+        RegisteredRow(
+            registered: "taro..yamada@docomo.ne.jp", typed: "Taro..Yamada@DOCOMO.NE.JP",
+            shownAs: "Taro..Yamada@DOCOMO.NE.JP"),
+    ]
+}
