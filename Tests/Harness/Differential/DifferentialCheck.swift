@@ -44,6 +44,7 @@ public enum DifferentialOutcome: Sendable {
 public enum DifferentialChecks {
     public static let all: [DifferentialCheck] = [
         DifferentialCheck(.cart, makeModel: ShoppingCartModel.init(changeRequests:)),
+        DifferentialCheck(.registration, makeModel: RegistrationModel.init(changeRequests:)),
     ]
 
     public static func check(for app: App) -> DifferentialCheck? {
