@@ -37,6 +37,30 @@ targets += [
 ]
 
 // MARK: - Refactored: expense tracker
+// Domain (rules, periods, store roles) <- Storage (SQLite, memory) and Screens <- Composition (the app, the composer).
+// Screens cannot import Storage: they see the store only through the Domain's role protocols.
+
+targets += [
+    .target(name: "ExpensesDomain", path: "Refactored/Expenses/Domain"),
+    .target(
+        name: "ExpensesStorage",
+        dependencies: ["ExpensesDomain", "SQLiteDatabase"],
+        path: "Refactored/Expenses/Storage"
+    ),
+    .target(name: "ExpensesScreens", dependencies: ["ExpensesDomain"], path: "Refactored/Expenses/Screens"),
+    .target(
+        name: "ExpensesComposition",
+        dependencies: ["ExpensesDomain", "ExpensesStorage", "ExpensesScreens"],
+        path: "Refactored/Expenses/Composition"
+    ),
+    .testTarget(
+        name: "ExpensesRefactoredTests",
+        dependencies: [
+            "ExpensesDomain", "ExpensesStorage", "ExpensesScreens", "ExpensesComposition", "SQLiteDatabase",
+        ],
+        path: "Tests/RefactoredTests/Expenses"
+    ),
+]
 
 // MARK: - Refactored: shopping cart
 
@@ -57,7 +81,10 @@ targets += [
     .target(
         name: "RefactoredAdapter",
         dependencies: [
-            "KataHarness"
+            "KataHarness",
+            "ExpensesComposition",
+            "ExpensesScreens",
+            "ExpensesDomain",
         ],
         path: "Tests/Adapters/Refactored"
     ),
