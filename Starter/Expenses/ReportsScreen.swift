@@ -11,7 +11,9 @@ public final class ReportsScreen {
     public private(set) var alertMessage: String?
 
     public func didSelectRow(at index: Int) {
-        guard rowTitles.indices.contains(index), addExpenseScreen == nil else { return }
+        guard rowTitles.indices.contains(index), dailyReportScreen == nil, monthlyReportScreen == nil,
+            addExpenseScreen == nil
+        else { return }
         switch rowTitles[index] {
         case "Today":
             let screen = DailyReportScreen()
