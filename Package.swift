@@ -37,6 +37,30 @@ targets += [
 ]
 
 // MARK: - Refactored: expense tracker
+// Domain (rules, periods, store roles) <- Storage (SQLite, memory) and Screens <- Composition (the app, the composer).
+// Screens cannot import Storage: they see the store only through the Domain's role protocols.
+
+targets += [
+    .target(name: "ExpensesDomain", path: "Refactored/Expenses/Domain"),
+    .target(
+        name: "ExpensesStorage",
+        dependencies: ["ExpensesDomain", "SQLiteDatabase"],
+        path: "Refactored/Expenses/Storage"
+    ),
+    .target(name: "ExpensesScreens", dependencies: ["ExpensesDomain"], path: "Refactored/Expenses/Screens"),
+    .target(
+        name: "ExpensesComposition",
+        dependencies: ["ExpensesDomain", "ExpensesStorage", "ExpensesScreens"],
+        path: "Refactored/Expenses/Composition"
+    ),
+    .testTarget(
+        name: "ExpensesRefactoredTests",
+        dependencies: [
+            "ExpensesDomain", "ExpensesStorage", "ExpensesScreens", "ExpensesComposition", "SQLiteDatabase",
+        ],
+        path: "Tests/RefactoredTests/Expenses"
+    ),
+]
 
 // MARK: - Refactored: shopping cart
 
@@ -102,7 +126,7 @@ targets += [
         name: "KataHarness",
         dependencies: ["RegistrationBackend"],
         path: "Tests/Harness",
-        exclude: ["Cart/Decisions.md", "Registration/Decisions.md"]
+        exclude: ["Expenses/Decisions.md", "Cart/Decisions.md", "Registration/Decisions.md"]
     ),
     .target(
         name: "StarterAdapter",
@@ -113,6 +137,9 @@ targets += [
         name: "RefactoredAdapter",
         dependencies: [
             "KataHarness",
+            "ExpensesComposition",
+            "ExpensesScreens",
+            "ExpensesDomain",
             "CartDomain",
             "CartScreens",
             "CartComposition",

@@ -1,3 +1,115 @@
+import ExpensesComposition
+import ExpensesDomain
+import ExpensesScreens
+import Foundation
 import KataHarness
 
-struct RefactoredExpenseTracker: ExpenseTrackerAdapter {}
+/// Launches the Refactored expense tracker through its entry point, `ExpenseTrackerApp`.
+struct RefactoredExpenseTracker: ExpenseTrackerAdapter {
+    @MainActor
+    func launch(_ configuration: ExpenseTrackerConfiguration) throws -> any ExpenseTrackerDriver {
+        try RefactoredExpenseTrackerDriver(configuration)
+    }
+}
+
+/// Drives the Refactored screens as a user would.
+@MainActor
+final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
+    private let configuration: ExpenseTrackerConfiguration
+    private var app: ExpenseTrackerApp
+
+    init(_ configuration: ExpenseTrackerConfiguration) throws {
+        self.configuration = configuration
+        app = try Self.start(configuration)
+    }
+
+    private static func start(_ configuration: ExpenseTrackerConfiguration) throws -> ExpenseTrackerApp {
+        do {
+            return try ExpenseTrackerApp(
+                databaseFile: configuration.databaseFile, timeZone: configuration.timeZone, now: configuration.now)
+        } catch {
+            throw ExpenseTrackerLaunchFailure(message: error.message)
+        }
+    }
+
+    func relaunch() throws {
+        app = try Self.start(configuration)
+    }
+
+    private var reports: ReportsScreen { app.reportsScreen }
+
+    var visibleText: String {
+        KataHarness.visibleText(
+            ofScreens: reports.render(), reports.openReport?.render(), reports.addExpense?.render())
+    }
+
+    var reportTitles: [String] { reports.ranges.map(\.title) }
+
+    func selectReport(_ title: String) {
+        guard let range = reports.ranges.first(where: { $0.title == title }) else { return }
+        reports.select(range)
+    }
+
+    var openReport: ExpenseReportView? {
+        guard let screen = reports.openReport else { return nil }
+        return ExpenseReportView(
+            title: screen.title,
+            rows: screen.rows.map {
+                ExpenseReportRow(date: $0.date, title: $0.title, amount: $0.amount, comment: $0.comment)
+            },
+            emptyMessage: screen.emptyMessage,
+            totalLine: screen.totalLine,
+            text: screen.render()
+        )
+    }
+
+    func deleteReportRow(at index: Int) {
+        reports.openReport?.deleteRow(at: index)
+    }
+
+    func goBack() {
+        reports.goBack()
+    }
+
+    func tapAddExpense() {
+        reports.tapAddExpense()
+    }
+
+    var addExpenseScreen: AddExpenseView? {
+        guard let screen = reports.addExpense else { return nil }
+        return AddExpenseView(
+            fields: [.title: screen.draft.title, .amount: screen.draft.amount, .comment: screen.draft.comment],
+            date: ExpenseFormat(timeZone: configuration.timeZone).text(for: screen.draft.date),
+            errors: Dictionary(uniqueKeysWithValues: screen.errors.map { (Self.textField($0.key), $0.value) }),
+            text: screen.render()
+        )
+    }
+
+    func type(_ text: String, into field: ExpenseTextField) {
+        switch field {
+        case .title: reports.addExpense?.draft.title = text
+        case .amount: reports.addExpense?.draft.amount = text
+        case .comment: reports.addExpense?.draft.comment = text
+        }
+    }
+
+    func pickDate(_ date: Date) {
+        reports.addExpense?.draft.date = date
+    }
+
+    func tapSave() {
+        reports.addExpense?.save()
+    }
+
+    func tapCancel() {
+        reports.addExpense?.cancel()
+    }
+
+    private static func textField(_ field: ExpenseField) -> ExpenseTextField {
+        switch field {
+        case .title: .title
+        case .amount: .amount
+        case .comment: .comment
+        }
+    }
+}

@@ -1,3 +1,123 @@
+import Foundation
 import KataHarness
+@preconcurrency import Starter
 
-struct StarterExpenseTracker: ExpenseTrackerAdapter {}
+/// Launches the Starter's expense tracker the way its entry point does: `ExpenseTrackerApp(databaseURL:timeZone:now:)`.
+struct StarterExpenseTracker: ExpenseTrackerAdapter {
+    @MainActor
+    func launch(_ configuration: ExpenseTrackerConfiguration) throws -> any ExpenseTrackerDriver {
+        try StarterExpenseTrackerDriver(configuration)
+    }
+}
+
+/// Drives the Starter's screens as a user would. When a refactor changes a screen or the app's initializer,
+/// change this file (and only this file in Tests/).
+@MainActor
+final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
+    private let configuration: ExpenseTrackerConfiguration
+    private var app: ExpenseTrackerApp
+
+    init(_ configuration: ExpenseTrackerConfiguration) throws {
+        self.configuration = configuration
+        app = try Self.start(configuration)
+    }
+
+    /// The app's entry point, with the spec's database, time zone and clock.
+    private static func start(_ configuration: ExpenseTrackerConfiguration) throws -> ExpenseTrackerApp {
+        do {
+            return try ExpenseTrackerApp(
+                databaseURL: configuration.databaseFile, timeZone: configuration.timeZone, now: configuration.now)
+        } catch let error as ExpenseTrackerError {
+            throw ExpenseTrackerLaunchFailure(message: error.message)
+        }
+    }
+
+    func relaunch() throws {
+        app.terminate()
+        app = try Self.start(configuration)
+    }
+
+    private var reports: ReportsScreen { app.reportsScreen }
+
+    var visibleText: String {
+        KataHarness.visibleText(ofScreens: reports.render(), openReport?.text, reports.addExpenseScreen?.render())
+    }
+
+    var reportTitles: [String] { reports.rowTitles }
+
+    func selectReport(_ title: String) {
+        guard let index = reports.rowTitles.firstIndex(of: title) else { return }
+        reports.didSelectRow(at: index)
+    }
+
+    // One mapping per report screen: the Starter has a screen class per report.
+    var openReport: ExpenseReportView? {
+        if let screen = reports.dailyReportScreen {
+            let source = screen.dataSource
+            return ExpenseReportView(
+                title: screen.title, rows: (0..<source.numberOfRows).map { row(source.cell(at: $0)) },
+                emptyMessage: screen.emptyMessage, totalLine: source.totalText, text: screen.render())
+        }
+        if let screen = reports.monthlyReportScreen {
+            let source = screen.dataSource
+            return ExpenseReportView(
+                title: screen.title, rows: (0..<source.numberOfRows).map { row(source.cell(at: $0)) },
+                emptyMessage: screen.emptyMessage, totalLine: source.totalText, text: screen.render())
+        }
+        return nil
+    }
+
+    func deleteReportRow(at index: Int) {
+        reports.dailyReportScreen?.didDeleteRow(at: index)
+        reports.monthlyReportScreen?.didDeleteRow(at: index)
+    }
+
+    func goBack() {
+        reports.didTapBack()
+    }
+
+    func tapAddExpense() {
+        reports.didTapAddExpense()
+    }
+
+    var addExpenseScreen: AddExpenseView? {
+        guard let screen = reports.addExpenseScreen else { return nil }
+        let errors: [ExpenseTextField: String?] = [
+            .title: screen.titleError, .amount: screen.amountError, .comment: screen.commentError,
+        ]
+        return AddExpenseView(
+            fields: [.title: screen.titleText, .amount: screen.amountText, .comment: screen.commentText],
+            date: screen.render().split(separator: "\n").first { $0.hasPrefix("Date: ") }.map {
+                String($0.dropFirst(6))
+            }
+                ?? "",
+            errors: errors.compactMapValues { $0 },
+            text: screen.render()
+        )
+    }
+
+    func type(_ text: String, into field: ExpenseTextField) {
+        guard let screen = reports.addExpenseScreen else { return }
+        switch field {
+        case .title: screen.titleText = text
+        case .amount: screen.amountText = text
+        case .comment: screen.commentText = text
+        }
+    }
+
+    func pickDate(_ date: Date) {
+        reports.addExpenseScreen?.date = date
+    }
+
+    func tapSave() {
+        reports.addExpenseScreen?.didTapSave()
+    }
+
+    func tapCancel() {
+        reports.addExpenseScreen?.didTapCancel()
+    }
+
+    private func row(_ cell: ExpenseCell) -> ExpenseReportRow {
+        ExpenseReportRow(date: cell.dateText, title: cell.titleText, amount: cell.amountText, comment: cell.commentText)
+    }
+}

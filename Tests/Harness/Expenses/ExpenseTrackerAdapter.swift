@@ -1,2 +1,47 @@
+import Foundation
+
 /// Makes an implementation's expense tracker for a spec.
-public protocol ExpenseTrackerAdapter: Sendable {}
+public protocol ExpenseTrackerAdapter: Sendable {
+    /// Launches a fresh expense tracker, as its entry point would, showing the Reports list.
+    /// Throws `ExpenseTrackerLaunchFailure` with the message the user sees when the app refuses to start.
+    @MainActor
+    func launch(_ configuration: ExpenseTrackerConfiguration) throws -> any ExpenseTrackerDriver
+}
+
+/// Where an expense tracker keeps its entries.
+public enum ExpenseDatabaseLocation: Hashable, Sendable {
+    /// No file: the entries live as long as the app runs.
+    case inMemory
+    /// A SQLite database file.
+    case file(URL)
+}
+
+/// What a spec decides before it launches an expense tracker: the clock, the time zone and the database.
+public struct ExpenseTrackerConfiguration: Sendable {
+    public let now: @Sendable () -> Date
+    public let timeZone: TimeZone
+    public let database: ExpenseDatabaseLocation
+
+    public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone, database: ExpenseDatabaseLocation) {
+        self.now = now
+        self.timeZone = timeZone
+        self.database = database
+    }
+
+    /// The database file, or `nil` for a tracker kept in memory.
+    public var databaseFile: URL? {
+        guard case .file(let url) = database else { return nil }
+        return url
+    }
+}
+
+/// The app refused to start; `message` is exactly what the user sees.
+public struct ExpenseTrackerLaunchFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    public let message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+
+    public var description: String { "the app refused to start: \(message)" }
+}

@@ -1,0 +1,70 @@
+import ExpensesDomain
+import Foundation
+import Observation
+
+/// The Add Expense screen: the user fills in a draft; Save keeps it when it meets the rules, and closes.
+/// On invalid input or a failed save it stays open and says what went wrong.
+@MainActor
+@Observable
+public final class AddExpenseScreen {
+    public let title = "Add Expense"
+    public var draft: ExpenseDraft
+    public private(set) var errors: [ExpenseField: String] = [:]
+    /// Shown when the expense was valid but could not be saved.
+    public private(set) var failureMessage: String?
+
+    @ObservationIgnored private let saver: any ExpenseSaver
+    @ObservationIgnored private let makeID: () -> UUID
+    @ObservationIgnored private let format: ExpenseFormat
+    @ObservationIgnored private let onClose: () -> Void
+
+    /// The Date field starts at `now`.
+    public init(
+        saver: any ExpenseSaver,
+        now: Date,
+        makeID: @escaping () -> UUID,
+        format: ExpenseFormat,
+        onClose: @escaping () -> Void
+    ) {
+        self.draft = ExpenseDraft(date: now)
+        self.saver = saver
+        self.makeID = makeID
+        self.format = format
+        self.onClose = onClose
+    }
+
+    public func save() {
+        switch ExpenseRules.expense(from: draft, id: makeID()) {
+        case .failure(let invalid):
+            errors = Dictionary(uniqueKeysWithValues: invalid.problems.map { ($0.field, $0.message) })
+            failureMessage = nil
+        case .success(let expense):
+            errors = [:]
+            do {
+                try saver.save(expense)
+                onClose()
+            } catch {
+                failureMessage = "Could not save the expense. Please try again."
+            }
+        }
+    }
+
+    public func cancel() {
+        onClose()
+    }
+
+    public func render() -> String {
+        var lines = [title]
+        lines += field("Title", draft.title, .title)
+        lines += field("Amount", draft.amount, .amount)
+        lines.append("Date: \(format.text(for: draft.date))")
+        lines += field("Comment", draft.comment, .comment)
+        if let failureMessage { lines.append("! \(failureMessage)") }
+        lines.append("[Cancel] [Save]")
+        return lines.joined(separator: "\n")
+    }
+
+    private func field(_ label: String, _ text: String, _ field: ExpenseField) -> [String] {
+        ["\(label): [\(text)]"] + (errors[field].map { ["  ! \($0)"] } ?? [])
+    }
+}

@@ -1,0 +1,43 @@
+import ExpensesDomain
+import Observation
+
+/// The first screen: one row per report range, and Add Expense. Opens a report or the Add Expense screen on top.
+@MainActor
+@Observable
+public final class ReportsScreen {
+    public let title = "Reports"
+    public let ranges = ReportRange.allCases
+    public private(set) var openReport: ReportScreen?
+    public private(set) var addExpense: AddExpenseScreen?
+
+    @ObservationIgnored private let makeReport: (ReportRange) -> ReportScreen
+    @ObservationIgnored private let makeAddExpense: (_ onClose: @escaping () -> Void) -> AddExpenseScreen
+
+    public init(
+        makeReport: @escaping (ReportRange) -> ReportScreen,
+        makeAddExpense: @escaping (_ onClose: @escaping () -> Void) -> AddExpenseScreen
+    ) {
+        self.makeReport = makeReport
+        self.makeAddExpense = makeAddExpense
+    }
+
+    public func select(_ range: ReportRange) {
+        guard openReport == nil, addExpense == nil else { return }
+        let report = makeReport(range)
+        report.load()
+        openReport = report
+    }
+
+    public func goBack() {
+        openReport = nil
+    }
+
+    public func tapAddExpense() {
+        guard openReport == nil, addExpense == nil else { return }
+        addExpense = makeAddExpense { [weak self] in self?.addExpense = nil }
+    }
+
+    public func render() -> String {
+        ([title] + ranges.map { "  \($0.title)" } + ["[Add Expense]"]).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,56 @@
+import ExpensesDomain
+import Foundation
+import SQLiteDatabase
+
+/// Keeps expenses in the `expenses` table of a SQLite database that `ExpenseStorage` has checked.
+public final class SQLiteExpenseStore: ExpenseStore {
+    private let database: SQLiteDatabase
+
+    init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    public func expenses(in period: Period) throws -> [Expense] {
+        try database.query(
+            "SELECT * FROM expenses WHERE date >= ? AND date < ? ORDER BY seq",
+            [.real(period.start.timeIntervalSinceReferenceDate), .real(period.end.timeIntervalSinceReferenceDate)]
+        ).toModels()
+    }
+
+    public func save(_ expense: Expense) throws {
+        try database.execute(
+            "INSERT INTO expenses (id, title, amount_cents, date, comment) VALUES (?, ?, ?, ?, ?)",
+            [
+                .text(expense.id.uuidString), .text(expense.title), .integer(expense.amount.storedCents),
+                .real(expense.date.timeIntervalSinceReferenceDate), .text(expense.comment),
+            ])
+    }
+
+    public func deleteExpense(withID id: UUID) throws {
+        try database.execute("DELETE FROM expenses WHERE id = ?", [.text(id.uuidString)])
+    }
+}
+
+/// A row that `ExpenseStorage` let through but that is not an expense after all.
+struct UnreadableExpenseRow: Error {}
+
+extension [SQLiteRow] {
+    fileprivate func toModels() throws -> [Expense] {
+        try map { row in
+            guard let id = row.text("id").flatMap(UUID.init(uuidString:)), let title = row.text("title"),
+                let cents = row.integer("amount_cents"), let date = row.real("date"), let comment = row.text("comment")
+            else { throw UnreadableExpenseRow() }
+            // Seconds since 2001, exactly as `Date` keeps them: 23:59:59.5 comes back as 23:59:59.5.
+            return Expense(
+                id: id, title: title, amount: Amount(cents: Decimal(cents)),
+                date: Date(timeIntervalSinceReferenceDate: date), comment: comment)
+        }
+    }
+}
+
+extension Amount {
+    /// The cents as the `amount_cents` column keeps them; exact, as one expense is at most 10^11 cents.
+    fileprivate var storedCents: Int64 {
+        NSDecimalNumber(decimal: cents).int64Value
+    }
+}

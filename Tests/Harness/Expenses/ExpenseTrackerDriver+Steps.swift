@@ -1,0 +1,86 @@
+import Foundation
+
+/// Steps the specs take often, each checking on the way that the app lets the user take it.
+extension ExpenseTrackerDriver {
+    /// Adds an expense through the Add Expense screen and checks that Save closed the screen.
+    public func addExpense(
+        _ title: String,
+        amount: String,
+        at date: Date,
+        comment: String = "",
+        file: String = #filePath,
+        line: Int = #line
+    ) throws {
+        let screen = try fillAndSave(title: title, amount: amount, at: date, comment: comment, file: file, line: line)
+        try expect(
+            screen == nil,
+            "Save on valid input (title \(title.debugDescription), amount \(amount.debugDescription)) closes the Add Expense screen",
+            expected: "the Add Expense screen closed",
+            seen: screen.map { "still open:\n\($0.text)" } ?? "",
+            file: file,
+            line: line
+        )
+    }
+
+    /// Opens the Add Expense screen, fills every field, taps Save and returns the screen if it is still open.
+    public func fillAndSave(
+        title: String,
+        amount: String,
+        at date: Date,
+        comment: String = "",
+        file: String = #filePath,
+        line: Int = #line
+    ) throws -> AddExpenseView? {
+        try openAddExpense(file: file, line: line)
+        type(title, into: .title)
+        type(amount, into: .amount)
+        type(comment, into: .comment)
+        pickDate(date)
+        tapSave()
+        return addExpenseScreen
+    }
+
+    /// Goes back to the Reports list and opens the Add Expense screen.
+    public func openAddExpense(file: String = #filePath, line: Int = #line) throws {
+        goBack()
+        tapAddExpense()
+        try expect(
+            addExpenseScreen != nil,
+            "Add Expense on the Reports list opens the Add Expense screen",
+            expected: "the Add Expense screen",
+            seen: visibleText,
+            file: file,
+            line: line
+        )
+    }
+
+    /// Goes back to the Reports list, opens the report titled `title` and returns what it shows.
+    public func report(_ title: String, file: String = #filePath, line: Int = #line) throws -> ExpenseReportView {
+        goBack()
+        try expect(
+            reportTitles.contains(title),
+            "the Reports list has a row \(title.debugDescription)",
+            expected: title,
+            seen: reportTitles.joined(separator: ", "),
+            file: file,
+            line: line
+        )
+        selectReport(title)
+        guard let report = openReport else {
+            throw SpecFailure(
+                "selecting \(title.debugDescription) opens its report", expected: "the report", seen: visibleText,
+                file: file, line: line)
+        }
+        return report
+    }
+
+    /// The rows of the report titled `title`.
+    public func rows(of title: String, file: String = #filePath, line: Int = #line) throws -> [ExpenseReportRow] {
+        try report(title, file: file, line: line).rows
+    }
+
+    /// The titles of the rows of the report titled `title`, top to bottom.
+    public func titles(in report: String, file: String = #filePath, line: Int = #line) throws -> [String] {
+        try rows(of: report, file: file, line: line).map(\.title)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension ExpenseTrackerSpecs {
+    static let deleting: [Spec] = [
+        Spec(
+            .expenses, "deleteRow_removesExactlyThatEntryOnTwinEntries",
+            given: "three entries of the same title, amount and date (comments first, second, third) and another entry",
+            when: "the user deletes the second twin in Today",
+            then: "exactly that entry disappears from Today and from every other report; the total drops by its amount"
+        ) { subject in
+            let world = try ExpenseWorld(subject)
+            let app = try world.launch()
+            let noon = try world.date(LocalTime(2025, 5, 14, 12))
+            try app.addExpense("Coffee", amount: "3", at: noon - 3_600)
+            for comment in ["first", "second", "third"] {
+                try app.addExpense("Lunch", amount: "12.30", at: noon, comment: comment)
+            }
+            let before = try app.report("Today")
+            try expect(
+                before.rows.map(\.comment), equals: ["first", "second", "third", ""], "Today's comments before deleting"
+            )
+
+            app.deleteReportRow(at: 1)
+
+            let after = try unwrap(app.openReport, "Today after deleting", app)
+            try expect(after.rows.map(\.comment), equals: ["first", "third", ""], "Today's comments after deleting")
+            try expect(after.totalLine, equals: "Total 27.60", "Today's total after deleting")
+            try await expectEveryExample(of: app.reportTitles, "every report after deleting") { title in
+                try expect(
+                    try app.rows(of: title).map(\.comment), equals: ["first", "third", ""], "\(title)'s comments")
+            }
+        },
+        Spec(
+            .expenses, "deleteRow_removesOneEntryOnEntriesAlikeInEveryField",
+            given: "two entries alike in title, amount, date and comment",
+            when: "the user deletes the first row of This Month",
+            then: "one of them remains in every report"
+        ) { subject in
+            let world = try ExpenseWorld(subject)
+            let app = try world.launch()
+            try app.addExpense("Lunch", amount: "12.30", at: world.clock.now, comment: "twin")
+            try app.addExpense("Lunch", amount: "12.30", at: world.clock.now, comment: "twin")
+            _ = try app.report("This Month")
+
+            app.deleteReportRow(at: 0)
+
+            try await expectEveryExample(of: app.reportTitles, "every report after deleting") { title in
+                try expect(try app.rows(of: title).count, equals: 1, "\(title)'s rows")
+            }
+        },
+        Spec(
+            .expenses, "deleteRow_showsEmptyReportOnDeletingTheLastEntry",
+            given: "one entry of today",
+            when: "the user deletes it in This Month",
+            then: "This Month and Today say there are no expenses and show Total 0.00"
+        ) { subject in
+            let world = try ExpenseWorld(subject)
+            let app = try world.launch()
+            try app.addExpense("Lunch", amount: "12.30", at: world.clock.now)
+            _ = try app.report("This Month")
+
+            app.deleteReportRow(at: 0)
+
+            let after = try unwrap(app.openReport, "This Month after deleting", app)
+            try expect(after.text, equals: "This Month\n\(ExpenseMessage.emptyReport)\nTotal 0.00", "This Month")
+            try expect(try app.report("Today").totalLine, equals: "Total 0.00", "Today's total")
+        },
+        Spec(
+            .expenses, "deleteRow_staysDeletedOnReopeningTheFile",
+            given: "a tracker on a database file with two entries",
+            when: "the user deletes one, closes the app and opens it again on the same file",
+            then: "only the other entry is listed"
+        ) { subject in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let world = try ExpenseWorld(subject, database: .file(folder.file("expenses.sqlite")))
+            let app = try world.launch()
+            try app.addExpense("keep", amount: "1", at: world.clock.now - 60)
+            try app.addExpense("delete", amount: "2", at: world.clock.now)
+            _ = try app.report("Today")
+            app.deleteReportRow(at: 0)
+
+            try app.relaunch()
+
+            try expect(try app.titles(in: "Today"), equals: ["keep"], "Today after reopening")
+        },
+    ]
+}

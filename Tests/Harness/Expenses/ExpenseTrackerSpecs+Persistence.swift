@@ -1,0 +1,156 @@
+import Foundation
+
+extension ExpenseTrackerSpecs {
+    static let persistence: [Spec] = [
+        Spec(
+            .expenses, "relaunch_showsSameEntriesOnSameFile",
+            given:
+                "a tracker on a new database file with entries whose titles and comments use any Unicode (NUL, emoji, right-to-left, combining marks)",
+            when: "the user closes the app and opens it again on the same file",
+            then: "every report shows the same rows, every character kept exactly"
+        ) { subject in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let world = try ExpenseWorld(subject, database: .file(folder.file("expenses.sqlite")))
+            let app = try world.launch()
+            let entries: [(title: String, comment: String)] = [
+                ("Caf\u{E9}", "composed \u{E9}"), ("Cafe\u{301}", "decomposed e\u{301}"),
+                ("a\u{0}b", "NUL \u{0} inside"),
+                ("🍕 👩‍👩‍👧 🇯🇵", "emoji 🎉"), ("שלום עולם", "مرحبا بالعالم"), ("\u{200F}mark\u{202E}", "日本語のコメント"),
+                ("tab\tin", "line\nbreak"),
+            ]
+            for (offset, entry) in entries.enumerated() {
+                try app.addExpense(
+                    entry.title, amount: "\(offset + 1).05", at: world.clock.now - Double(offset) * 60,
+                    comment: entry.comment)
+            }
+            let before = try app.reportTitles.map { try app.report($0) }
+
+            try app.relaunch()
+
+            let after = try app.reportTitles.map { try app.report($0) }
+            try expect(after.map(\.text), equals: before.map(\.text), "the reports after reopening")
+            try expect(
+                after.first?.rows.map { Array($0.title.unicodeScalars) + [" "] + Array($0.comment.unicodeScalars) },
+                equals: entries.map { Array($0.title.unicodeScalars) + [" "] + Array($0.comment.unicodeScalars) },
+                "the exact characters of Today's titles and comments after reopening")
+        },
+        Spec(
+            .expenses, "relaunch_keepsExactDatesAndOrderOnSameFile",
+            given:
+                "entries at 23:59:59.25 and 23:59:59.5 (added in that order), at midnight, a tie at midnight, one the day before at 23:59:59.999 and one at the next midnight",
+            when: "the user reopens the app on the same file, at 23:59:59.75 and then at the next midnight",
+            then:
+                "Today shows 23:59:59.5, 23:59:59.25, then the midnight ties in the order added; then only the next midnight's entry"
+        ) { subject in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let world = try ExpenseWorld(
+                subject, zone: "America/St_Johns", now: LocalTime(2025, 5, 14, 23, 59, 59.75),
+                database: .file(folder.file("expenses.sqlite")))
+            let app = try world.launch()
+            try app.addExpense("quarter", amount: "1", at: try world.date(LocalTime(2025, 5, 14, 23, 59, 59.25)))
+            try app.addExpense("half", amount: "1", at: try world.date(LocalTime(2025, 5, 14, 23, 59, 59.5)))
+            try app.addExpense("midnight", amount: "1", at: try world.date(LocalTime(2025, 5, 14)))
+            try app.addExpense("day before", amount: "1", at: try world.date(LocalTime(2025, 5, 13, 23, 59, 59.999)))
+            try app.addExpense("next midnight", amount: "1", at: try world.date(LocalTime(2025, 5, 15)))
+            try app.addExpense("midnight tie", amount: "1", at: try world.date(LocalTime(2025, 5, 14)))
+
+            try app.relaunch()
+
+            try expect(
+                try app.titles(in: "Today"), equals: ["half", "quarter", "midnight", "midnight tie"],
+                "Today after reopening")
+            try world.setClock(to: LocalTime(2025, 5, 15))
+            try app.relaunch()
+            try expect(try app.titles(in: "Today"), equals: ["next midnight"], "Today at the next midnight")
+        },
+        Spec(
+            .expenses, "relaunch_startsEmptyOnInMemoryDatabase",
+            given: "a tracker started without a database file, with one entry",
+            when: "the user closes the app and opens it again",
+            then: "the reports are empty: without a file nothing is kept"
+        ) { subject in
+            let world = try ExpenseWorld(subject)
+            let app = try world.launch()
+            try app.addExpense("Lunch", amount: "1", at: world.clock.now)
+
+            try app.relaunch()
+
+            try expect(try app.rows(of: "Today"), equals: [], "Today after reopening")
+        },
+        Spec(
+            .expenses, "launch_createsDatabaseOnMissingEmptyOrTablelessFile",
+            given: "a path with no file, an empty (0-byte) file, or a SQLite database without tables",
+            when: "the app starts on it, the user adds an entry and reopens the app",
+            then: "it starts empty, and after reopening shows the entry"
+        ) { subject in
+            let table: [(name: String, contents: Data?)] = [
+                ("missing.sqlite", nil), ("empty.sqlite", Data()), ("tableless.sqlite", SQLiteFixture.noTables.bytes),
+            ]
+            try await expectEveryExample(of: table, "new databases") { example in
+                let folder = try TemporaryFolder()
+                defer { folder.remove() }
+                let url = folder.file(example.name)
+                if let contents = example.contents {
+                    try contents.write(to: url)
+                }
+                let world = try ExpenseWorld(subject, database: .file(url))
+
+                let app = try world.launch()
+
+                try expect(try app.rows(of: "This Month"), equals: [], "This Month on \(example.name)")
+                try app.addExpense("Lunch", amount: "1", at: world.clock.now)
+                try app.relaunch()
+                try expect(
+                    try app.titles(in: "This Month"), equals: ["Lunch"], "This Month on \(example.name) reopened")
+            }
+        },
+        Spec(
+            .expenses, "launch_refusesAndLeavesFileUnchangedOnFileThatIsNotAnExpenseDatabase",
+            given:
+                "a text file, random bytes, another app's SQLite database, an expenses table of another shape, the tracker's table next to another one, or a row of the wrong type",
+            when: "the app starts on it",
+            then:
+                "it shows `<file name> is not an expense database. Nothing was changed.`, and the file's bytes are unchanged"
+        ) { subject in
+            let table: [(name: String, contents: Data)] = [
+                ("shopping list.txt", Data("milk\neggs\nSQLite format 3\n".utf8)),
+                ("noise.bin", Data((0..<4096).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 11) })),
+                ("notes.sqlite", SQLiteFixture.otherApp.bytes),
+                ("old expenses.sqlite", SQLiteFixture.expensesOfAnotherShape.bytes),
+                ("shared.sqlite", SQLiteFixture.expensesAndAnotherTable.bytes),
+                ("broken.sqlite", SQLiteFixture.expenseWithTextAmount.bytes),
+            ]
+            try await expectEveryExample(of: table, "refused files") { example in
+                let folder = try TemporaryFolder()
+                defer { folder.remove() }
+                let url = folder.file(example.name)
+                try example.contents.write(to: url)
+                let world = try ExpenseWorld(subject, database: .file(url))
+
+                try expect(
+                    try world.launchRefused(), equals: ExpenseMessage.notAnExpenseDatabase(example.name),
+                    "the message on \(example.name)")
+                try expect(try Data(contentsOf: url), equals: example.contents, "the bytes of \(example.name)")
+                try expect(try folder.fileNames(), equals: [example.name], "the files next to \(example.name)")
+            }
+        },
+        Spec(
+            .expenses, "launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile",
+            given: "a path that is a folder",
+            when: "the app starts on it",
+            then:
+                "it shows `<folder name> is not an expense database. Nothing was changed.`, and the folder stays empty"
+        ) { subject in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let world = try ExpenseWorld(subject, database: .file(folder.url))
+
+            try expect(
+                try world.launchRefused(), equals: ExpenseMessage.notAnExpenseDatabase(folder.url.lastPathComponent),
+                "the message on a folder")
+            try expect(try folder.fileNames(), equals: [], "the files in the folder")
+        },
+    ]
+}

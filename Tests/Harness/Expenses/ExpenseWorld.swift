@@ -1,0 +1,176 @@
+import Foundation
+
+/// The world of one expense tracker spec: its clock, time zone and database, and the local dates it speaks in.
+@MainActor
+struct ExpenseWorld {
+    let subject: Subject
+    let clock: ManualClock
+    let timeZone: TimeZone
+    let database: ExpenseDatabaseLocation
+    let calendar: Calendar
+
+    /// A tracker in `zone` whose clock starts at `now`, local time in that zone.
+    init(
+        _ subject: Subject,
+        zone: String = "UTC",
+        now: LocalTime = LocalTime(2025, 5, 14, 15, 30),
+        database: ExpenseDatabaseLocation = .inMemory
+    ) throws {
+        guard let timeZone = TimeZone(identifier: zone) else {
+            throw SpecFailure("the spec names a known time zone", expected: "a time zone", seen: zone)
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        self.subject = subject
+        self.timeZone = timeZone
+        self.calendar = calendar
+        self.database = database
+        self.clock = ManualClock(Date(timeIntervalSinceReferenceDate: 0))
+        clock.set(try date(now))
+    }
+
+    func launch() throws -> any ExpenseTrackerDriver {
+        let clock = clock
+        return try subject.expenses.launch(
+            ExpenseTrackerConfiguration(now: { clock.now }, timeZone: timeZone, database: database))
+    }
+
+    /// Launches a tracker that must refuse to start, and returns the message it shows.
+    func launchRefused(file: String = #filePath, line: Int = #line) throws -> String {
+        do {
+            let app = try launch()
+            throw SpecFailure(
+                "starting on \(database)", expected: "a refusal", seen: "the app started:\n\(app.visibleText)",
+                file: file, line: line)
+        } catch let failure as ExpenseTrackerLaunchFailure {
+            return failure.message
+        }
+    }
+
+    /// The instant of a local time in the world's time zone.
+    func date(_ time: LocalTime) throws -> Date {
+        let components = DateComponents(
+            year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute,
+            second: Int(time.second.rounded(.down)))
+        guard let whole = calendar.date(from: components) else {
+            throw SpecFailure("the spec names a valid local time", expected: "a date", seen: "\(time)")
+        }
+        return whole + (time.second - time.second.rounded(.down))
+    }
+
+    /// Sets the clock to a local time.
+    func setClock(to time: LocalTime) throws {
+        clock.set(try date(time))
+    }
+}
+
+/// A wall-clock time: what a user reads on a clock in some time zone.
+struct LocalTime: Hashable, Sendable, CustomStringConvertible {
+    let year: Int
+    let month: Int
+    let day: Int
+    let hour: Int
+    let minute: Int
+    let second: Double
+
+    init(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Double = 0) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+    }
+
+    /// The last instant a report can show of this day: 23:59:59.5.
+    var lastHalfSecond: LocalTime { LocalTime(year, month, day, 23, 59, 59.5) }
+
+    /// The wall-clock time `days` days and `hours` hours later, by the calendar (not by elapsed time).
+    func adding(days: Int, hours: Int = 0) -> LocalTime {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        let start = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
+        guard let date = calendar.date(from: start),
+            let later = calendar.date(byAdding: DateComponents(day: days, hour: hours), to: date)
+        else { return self }
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: later)
+        return LocalTime(
+            parts.year ?? year, parts.month ?? month, parts.day ?? day, parts.hour ?? hour, parts.minute ?? minute,
+            second)
+    }
+
+    /// `yyyy-MM-dd HH:mm`, as a report row shows it.
+    var shown: String {
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(hour)):\(twoDigits(minute))"
+    }
+
+    var description: String { "\(shown):\(second)" }
+}
+
+/// A folder with a UUID name under the temporary directory, for a spec's database files.
+struct TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "expenses-spec-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> URL {
+        url.appendingPathComponent(name)
+    }
+
+    /// The names of the files in the folder, sorted.
+    func fileNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// A row of a report, as a spec expects it.
+func row(_ date: String, _ title: String, _ amount: String, _ comment: String = "") -> ExpenseReportRow {
+    ExpenseReportRow(date: date, title: title, amount: amount, comment: comment)
+}
+
+/// `expectEveryRow` for checks that drive an app on the main actor: runs every check here, then reports
+/// every wrong row at once, as `expectEveryRow` does.
+@MainActor
+func expectEveryExample<Row>(
+    of table: [Row],
+    _ what: String,
+    file: String = #filePath,
+    line: Int = #line,
+    check: @MainActor (Row) async throws -> Void
+) async throws {
+    var outcomes: [Result<Void, any Error>] = []
+    for row in table {
+        do {
+            try await check(row)
+            outcomes.append(.success(()))
+        } catch {
+            outcomes.append(.failure(error))
+        }
+    }
+    try await expectEveryRow(of: outcomes, what, file: file, line: line) { @Sendable outcome in try outcome.get() }
+}
+
+/// The screen `screen` if it is open, or a failure showing what is on screen instead.
+@MainActor
+func unwrap<Screen>(
+    _ screen: Screen?,
+    _ what: String,
+    _ app: any ExpenseTrackerDriver,
+    file: String = #filePath,
+    line: Int = #line
+) throws -> Screen {
+    guard let screen else {
+        throw SpecFailure("\(what) is open", expected: what, seen: app.visibleText, file: file, line: line)
+    }
+    return screen
+}

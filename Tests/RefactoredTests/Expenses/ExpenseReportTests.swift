@@ -1,0 +1,41 @@
+import ExpensesDomain
+import ExpensesScreens
+import Foundation
+import Testing
+
+struct ExpenseReportTests {
+    @Test func init_listsNewestFirstAndKeepsTiesInTheOrderGiven() {
+        let tieA = makeExpense(title: "a", at: 5)
+        let newest = makeExpense(title: "newest", at: 9)
+        let tieB = makeExpense(title: "b", at: 5)
+
+        let report = ExpenseReport(expenses: [tieA, newest, tieB])
+
+        #expect(report.entries == [newest, tieA, tieB])
+    }
+
+    @Test func total_isExactOnManyMaximumAmounts() {
+        let expenses = (0..<100_000).map { _ in makeExpense(title: "max", at: 1, cents: 100_000_000_000) }
+
+        let report = ExpenseReport(expenses: expenses + [makeExpense(title: "cent", at: 1, cents: 1)])
+
+        #expect(report.total == Amount(cents: Decimal(string: "10000000000000001")!))
+    }
+
+    @MainActor
+    @Test(arguments: [(0, "0.00"), (5, "0.05"), (1230, "12.30"), (100_000_000_000, "1000000000.00")])
+    func text_writesTwoDecimalsWithoutGrouping(cents: Int, text: String) throws {
+        let format = ExpenseFormat(timeZone: try #require(TimeZone(identifier: "UTC")))
+
+        #expect(format.text(for: Amount(cents: Decimal(cents))) == text)
+    }
+
+    @MainActor
+    @Test func text_writesHugeTotalsExactly() throws {
+        let format = ExpenseFormat(timeZone: try #require(TimeZone(identifier: "UTC")))
+
+        #expect(
+            format.text(for: Amount(cents: Decimal(string: "123456789012345678901234567")!))
+                == "1234567890123456789012345.67")
+    }
+}

@@ -1,0 +1,57 @@
+import ExpensesDomain
+import Foundation
+import Testing
+
+struct ExpenseRulesTests {
+    @Test(arguments: [
+        ("12", 1200), ("12.5", 1250), ("12.50", 1250), ("0.99", 99), ("0.01", 1), ("007", 700),
+        ("1000000000.00", 100_000_000_000),
+    ])
+    func checkAmount_deliversCentsOnAcceptedText(text: String, cents: Int) {
+        #expect(ExpenseRules.checkAmount(text) == .success(Amount(cents: Decimal(cents))))
+    }
+
+    @Test(arguments: [
+        ("", ExpenseProblem.amountMissing), (" 12", .amountMalformed), ("12,5", .amountMalformed),
+        ("-5", .amountMalformed), ("1e3", .amountMalformed), ("0x1p3", .amountMalformed), ("inf", .amountMalformed),
+        ("nan", .amountMalformed), ("12.345", .amountMalformed), ("$5", .amountMalformed), ("12.", .amountMalformed),
+        (".5", .amountMalformed), ("\u{661}", .amountMalformed), ("0", .amountOutOfRange), ("0.00", .amountOutOfRange),
+        ("1000000000.01", .amountOutOfRange), (String(repeating: "9", count: 50), .amountOutOfRange),
+    ])
+    func checkAmount_deliversProblemOnRejectedText(text: String, problem: ExpenseProblem) {
+        #expect(ExpenseRules.checkAmount(text) == .failure(problem))
+    }
+
+    @Test func checkTitle_trimsWhiteSpaceAndAcceptsUpTo100Characters() {
+        #expect(ExpenseRules.checkTitle(" \tLunch\n") == .success("Lunch"))
+        #expect(
+            ExpenseRules.checkTitle(String(repeating: "é", count: 100)) == .success(String(repeating: "é", count: 100)))
+        #expect(ExpenseRules.checkTitle(String(repeating: "é", count: 101)) == .failure(.titleTooLong))
+        #expect(ExpenseRules.checkTitle(" \n ") == .failure(.titleMissing))
+    }
+
+    @Test func checkComment_keepsTextExactlyUpTo500Characters() {
+        #expect(ExpenseRules.checkComment("  as typed ") == .success("  as typed "))
+        #expect(ExpenseRules.checkComment(String(repeating: "c", count: 501)) == .failure(.commentTooLong))
+    }
+
+    @Test func expense_deliversEveryProblemOnSeveralWrongFields() {
+        let draft = ExpenseDraft(title: "", amount: "x", date: Date(), comment: String(repeating: "c", count: 501))
+
+        let result = ExpenseRules.expense(from: draft, id: UUID())
+
+        #expect(result == .failure(InvalidDraft(problems: [.titleMissing, .amountMalformed, .commentTooLong])))
+    }
+
+    @Test func expense_deliversExpenseWithGivenIDOnValidDraft() {
+        let id = UUID()
+        let date = Date(timeIntervalSinceReferenceDate: 12.5)
+        let draft = ExpenseDraft(title: " Lunch ", amount: "12.3", date: date, comment: " ok")
+
+        let result = ExpenseRules.expense(from: draft, id: id)
+
+        #expect(
+            result == .success(Expense(id: id, title: "Lunch", amount: Amount(cents: 1230), date: date, comment: " ok"))
+        )
+    }
+}
