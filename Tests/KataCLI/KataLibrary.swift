@@ -1,6 +1,7 @@
 import Foundation
 
-/// One kata text in `Katas/`: its id is the file name without `.md`.
+/// One kata text in `Katas/`: its id is the file name without its order prefix and `.md`
+/// (`Katas/1-Expenses/2-expenses-ocp.md` is `expenses-ocp`).
 struct Kata {
     let id: String
     let title: String
@@ -30,7 +31,8 @@ enum KataLibrary {
             .filter { $0.pathExtension == "md" && $0.lastPathComponent != "README.md" }
             .sorted { $0.path < $1.path }
             .map { file in
-                let id = file.deletingPathExtension().lastPathComponent
+                let name = file.deletingPathExtension().lastPathComponent
+                let id = String(name.drop { $0.isNumber || $0 == "-" })
                 let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
                 let heading = text.split(separator: "\n").first { $0.hasPrefix("# ") }
                 return Kata(id: id, title: heading.map { String($0.dropFirst(2)) } ?? id, file: file)
