@@ -47,13 +47,14 @@ public func expect(
 
 /// Throws one `SpecFailure` that lists every row of a table that failed, so a table spec reports
 /// all of its wrong rows at once rather than only the first.
-/// `check` runs on the caller's actor, so a `@MainActor` spec can drive its screens from it.
+/// Runs on the main actor, as specs do, so `check` can drive the app's screens.
+@MainActor
 public func expectEveryRow<Row>(
     of table: [Row],
     _ what: String,
     file: String = #filePath,
     line: Int = #line,
-    check: nonisolated(nonsending) (Row) async throws -> Void
+    check: @MainActor (Row) async throws -> Void
 ) async throws {
     var failures: [String] = []
     for row in table {

@@ -71,7 +71,7 @@ extension ExpenseTrackerSpecs {
                 ("1000000000", "1000000000.00"), ("1000000000.0", "1000000000.00"),
                 ("1000000000.00", "1000000000.00"),
             ]
-            try await expectEveryExample(of: table, "accepted amounts") { example in
+            try await expectEveryRow(of: table, "accepted amounts") { example in
                 let world = try ExpenseWorld(subject)
                 let app = try world.launch()
 
@@ -108,7 +108,7 @@ extension ExpenseTrackerSpecs {
                 ("1000000000.01", ExpenseMessage.amountOutOfRange), ("1000000001", ExpenseMessage.amountOutOfRange),
                 ("99999999999999999999999999999999999999999", ExpenseMessage.amountOutOfRange),
             ]
-            try await expectEveryExample(of: table, "rejected amounts") { example in
+            try await expectEveryRow(of: table, "rejected amounts") { example in
                 try await expectRejected(
                     subject, title: "Lunch", amount: example.typed, comment: "fine",
                     errors: [.amount: example.message])
@@ -140,7 +140,7 @@ extension ExpenseTrackerSpecs {
                 ("  " + String(repeating: "a", count: 100) + "\n", String(repeating: "a", count: 100)),
                 (String(repeating: "👩‍👩‍👧", count: 100), String(repeating: "👩‍👩‍👧", count: 100)),
             ]
-            try await expectEveryExample(of: table, "accepted titles") { example in
+            try await expectEveryRow(of: table, "accepted titles") { example in
                 let world = try ExpenseWorld(subject)
                 let app = try world.launch()
 
@@ -166,7 +166,7 @@ extension ExpenseTrackerSpecs {
                 (" " + String(repeating: "a", count: 101) + " ", ExpenseMessage.titleTooLong),
                 (String(repeating: "👩‍👩‍👧", count: 101), ExpenseMessage.titleTooLong),
             ]
-            try await expectEveryExample(of: table, "rejected titles") { example in
+            try await expectEveryRow(of: table, "rejected titles") { example in
                 try await expectRejected(
                     subject, title: example.typed, amount: "12.30", comment: "fine", errors: [.title: example.message])
             }
@@ -180,7 +180,7 @@ extension ExpenseTrackerSpecs {
             let table = [
                 "", "  spaced out  ", String(repeating: "c", count: 500), String(repeating: "🇯🇵", count: 500),
             ]
-            try await expectEveryExample(of: table, "accepted comments") { comment in
+            try await expectEveryRow(of: table, "accepted comments") { comment in
                 let world = try ExpenseWorld(subject)
                 let app = try world.launch()
 
@@ -199,7 +199,7 @@ extension ExpenseTrackerSpecs {
             then: "the screen stays open, shows the message under Comment only, and nothing is stored"
         ) { subject in
             let table = [String(repeating: "c", count: 501), String(repeating: "🇯🇵", count: 501)]
-            try await expectEveryExample(of: table, "rejected comments") { comment in
+            try await expectEveryRow(of: table, "rejected comments") { comment in
                 try await expectRejected(
                     subject, title: "Lunch", amount: "12.30", comment: comment,
                     errors: [.comment: ExpenseMessage.commentTooLong])

@@ -25,7 +25,7 @@ extension ExpenseTrackerSpecs {
             let after = try unwrap(app.openReport, "Today after deleting", app)
             try expect(after.rows.map(\.comment), equals: ["first", "third", ""], "Today's comments after deleting")
             try expect(after.totalLine, equals: "Total 27.60", "Today's total after deleting")
-            try await expectEveryExample(of: app.reportTitles, "every report after deleting") { title in
+            try await expectEveryRow(of: app.reportTitles, "every report after deleting") { title in
                 try expect(
                     try app.rows(of: title).map(\.comment), equals: ["first", "third", ""], "\(title)'s comments")
             }
@@ -44,7 +44,7 @@ extension ExpenseTrackerSpecs {
 
             app.deleteReportRow(at: 0)
 
-            try await expectEveryExample(of: app.reportTitles, "every report after deleting") { title in
+            try await expectEveryRow(of: app.reportTitles, "every report after deleting") { title in
                 try expect(try app.rows(of: title).count, equals: 1, "\(title)'s rows")
             }
         },

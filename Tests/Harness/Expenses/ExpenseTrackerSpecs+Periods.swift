@@ -17,7 +17,7 @@ extension ExpenseTrackerSpecs {
             let table = zones.flatMap { zone in
                 [day, LocalTime(2025, 5, 14, 12), day.lastHalfSecond].map { (zone: zone, now: $0) }
             }
-            try await expectEveryExample(of: table, "Today") { example in
+            try await expectEveryRow(of: table, "Today") { example in
                 try await expectPeriod(
                     subject, "Today", zone: example.zone, now: example.now,
                     start: day, nextStart: LocalTime(2025, 5, 15), dayBeforeStart: LocalTime(2025, 5, 13))
@@ -40,7 +40,7 @@ extension ExpenseTrackerSpecs {
                 [LocalTime(example.day.year, example.day.month, example.day.day, 0, 30), example.day.lastHalfSecond]
                     .map { (example: example, now: $0) }
             }
-            try await expectEveryExample(of: cases, "Today on daylight-saving days") { item in
+            try await expectEveryRow(of: cases, "Today on daylight-saving days") { item in
                 try await expectPeriod(
                     subject, "Today", zone: item.example.zone, now: item.now,
                     start: item.example.day, nextStart: item.example.next, dayBeforeStart: item.example.before)
@@ -84,7 +84,7 @@ extension ExpenseTrackerSpecs {
                 [month.first, LocalTime(month.first.year, month.first.month, 15, 12), month.last.lastHalfSecond]
                     .map { (month: month, now: $0) }
             }
-            try await expectEveryExample(of: cases, "This Month") { item in
+            try await expectEveryRow(of: cases, "This Month") { item in
                 try await expectPeriod(
                     subject, "This Month", zone: item.month.zone, now: item.now,
                     start: item.month.first, nextStart: item.month.next, dayBeforeStart: item.month.before,
@@ -129,7 +129,7 @@ extension ExpenseTrackerSpecs {
                 [week.sunday, week.sunday.adding(days: 3, hours: 12), week.saturday.lastHalfSecond]
                     .map { (week: week, now: $0) }
             }
-            try await expectEveryExample(of: cases, "This Week") { item in
+            try await expectEveryRow(of: cases, "This Week") { item in
                 try await expectPeriod(
                     subject, "This Week", zone: item.week.zone, now: item.now, start: item.week.sunday,
                     nextStart: item.week.next, dayBeforeStart: item.week.before, lastDay: item.week.saturday,

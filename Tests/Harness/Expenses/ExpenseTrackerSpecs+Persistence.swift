@@ -88,7 +88,7 @@ extension ExpenseTrackerSpecs {
             let table: [(name: String, contents: Data?)] = [
                 ("missing.sqlite", nil), ("empty.sqlite", Data()), ("tableless.sqlite", SQLiteFixture.noTables.bytes),
             ]
-            try await expectEveryExample(of: table, "new databases") { example in
+            try await expectEveryRow(of: table, "new databases") { example in
                 let folder = try TemporaryFolder()
                 defer { folder.remove() }
                 let url = folder.file(example.name)
@@ -122,7 +122,7 @@ extension ExpenseTrackerSpecs {
                 ("shared.sqlite", SQLiteFixture.expensesAndAnotherTable.bytes),
                 ("broken.sqlite", SQLiteFixture.expenseWithTextAmount.bytes),
             ]
-            try await expectEveryExample(of: table, "refused files") { example in
+            try await expectEveryRow(of: table, "refused files") { example in
                 let folder = try TemporaryFolder()
                 defer { folder.remove() }
                 let url = folder.file(example.name)

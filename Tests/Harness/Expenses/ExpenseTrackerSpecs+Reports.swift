@@ -38,7 +38,7 @@ extension ExpenseTrackerSpecs {
             let app = try ExpenseWorld(subject).launch()
             let list = app.visibleText
 
-            try await expectEveryExample(of: app.reportTitles, "reports") { title in
+            try await expectEveryRow(of: app.reportTitles, "reports") { title in
                 app.selectReport(title)
                 let report = try unwrap(app.openReport, "the report \(title)", app)
                 try expect(report.title, equals: title, "the title of the report opened from \(title)")
@@ -118,7 +118,7 @@ extension ExpenseTrackerSpecs {
         ) { subject in
             let app = try ExpenseWorld(subject).launch()
 
-            try await expectEveryExample(of: app.reportTitles, "empty reports") { title in
+            try await expectEveryRow(of: app.reportTitles, "empty reports") { title in
                 let report = try app.report(title)
                 try expect(report.rows, equals: [], "the rows of \(title)")
                 try expect(report.emptyMessage, equals: ExpenseMessage.emptyReport, "the empty message of \(title)")
@@ -159,7 +159,7 @@ extension ExpenseTrackerSpecs {
                 ("Asia/Kathmandu", "2025-05-14 17:45"),
             ]
             let instant = Date(timeIntervalSince1970: 1_747_224_000)  // 2025-05-14 12:00:00 UTC
-            try await expectEveryExample(of: table, "local times") { example in
+            try await expectEveryRow(of: table, "local times") { example in
                 let world = try ExpenseWorld(subject, zone: example.zone, now: LocalTime(2025, 5, 20))
                 let app = try world.launch()
 

@@ -138,28 +138,6 @@ func row(_ date: String, _ title: String, _ amount: String, _ comment: String = 
     ExpenseReportRow(date: date, title: title, amount: amount, comment: comment)
 }
 
-/// `expectEveryRow` for checks that drive an app on the main actor: runs every check here, then reports
-/// every wrong row at once, as `expectEveryRow` does.
-@MainActor
-func expectEveryExample<Row>(
-    of table: [Row],
-    _ what: String,
-    file: String = #filePath,
-    line: Int = #line,
-    check: @MainActor (Row) async throws -> Void
-) async throws {
-    var outcomes: [Result<Void, any Error>] = []
-    for row in table {
-        do {
-            try await check(row)
-            outcomes.append(.success(()))
-        } catch {
-            outcomes.append(.failure(error))
-        }
-    }
-    try await expectEveryRow(of: outcomes, what, file: file, line: line) { @Sendable outcome in try outcome.get() }
-}
-
 /// The screen `screen` if it is open, or a failure showing what is on screen instead.
 @MainActor
 func unwrap<Screen>(

@@ -7,7 +7,7 @@ extension RegistrationSpecs {
             when: "the user registers each strictly valid address of the table",
             then: "each is welcomed and registered as trimmed, case kept, in one API call"
         ) { subject in
-            try await expectEveryRow(of: strictlyValid, "strictly valid addresses") { @Sendable row in
+            try await expectEveryRow(of: strictlyValid, "strictly valid addresses") { row in
                 try await expectWelcome(row, on: subject)
             }
         },
@@ -17,7 +17,7 @@ extension RegistrationSpecs {
             when: "the user registers each invalid address of the table (no carrier domain)",
             then: "each shows \"Please enter a valid email address.\" and the API is never called"
         ) { subject in
-            try await expectEveryRow(of: strictlyInvalid, "invalid addresses") { @Sendable row in
+            try await expectEveryRow(of: strictlyInvalid, "invalid addresses") { row in
                 try await expectRefusal(row, with: RegistrationMessage.invalid, on: subject)
             }
         },
@@ -28,7 +28,7 @@ extension RegistrationSpecs {
                 "the user registers an address at docomo.ne.jp, ezweb.ne.jp, softbank.ne.jp or i.softbank.jp that strict validation refuses (`..`, `.` before `@`, domain in any case)",
             then: "the known-domain fallback accepts it: welcomed and registered as typed, in one API call"
         ) { subject in
-            try await expectEveryRow(of: carrierAccepted, "carrier addresses") { @Sendable row in
+            try await expectEveryRow(of: carrierAccepted, "carrier addresses") { row in
                 try await expectWelcome(row, on: subject)
             }
         },
@@ -39,7 +39,7 @@ extension RegistrationSpecs {
                 "the user registers a carrier-like address that fails strict validation: white space inside, a lookalike domain, no local part, two `@`",
             then: "each shows \"Please enter a valid email address.\" and the API is never called"
         ) { subject in
-            try await expectEveryRow(of: carrierRefused, "carrier-like addresses") { @Sendable row in
+            try await expectEveryRow(of: carrierRefused, "carrier-like addresses") { row in
                 try await expectRefusal(row, with: RegistrationMessage.invalid, on: subject)
             }
         },

@@ -9,7 +9,7 @@ extension RegistrationSpecs {
             then: "\"Disposable email addresses are not allowed.\" and the API is never called",
             changeRequest: .disposableDomains
         ) { subject in
-            try await expectEveryRow(of: disposable, "disposable addresses") { @Sendable row in
+            try await expectEveryRow(of: disposable, "disposable addresses") { row in
                 try await expectRefusal(row, with: RegistrationMessage.disposable, on: subject)
             }
         },
@@ -21,7 +21,7 @@ extension RegistrationSpecs {
             then: "it is welcomed and registered, in one API call",
             changeRequest: .disposableDomains
         ) { subject in
-            try await expectEveryRow(of: disposableLookalikes, "lookalike addresses") { @Sendable row in
+            try await expectEveryRow(of: disposableLookalikes, "lookalike addresses") { row in
                 try await expectWelcome(row, on: subject)
             }
         },
@@ -32,7 +32,7 @@ extension RegistrationSpecs {
             then: "\"Please enter a valid email address.\": validation comes first; the API is never called",
             changeRequest: .disposableDomains
         ) { subject in
-            try await expectEveryRow(of: invalidAtDisposable, "invalid disposable addresses") { @Sendable row in
+            try await expectEveryRow(of: invalidAtDisposable, "invalid disposable addresses") { row in
                 try await expectRefusal(row, with: RegistrationMessage.invalid, on: subject)
             }
         },

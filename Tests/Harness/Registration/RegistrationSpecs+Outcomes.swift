@@ -35,7 +35,7 @@ extension RegistrationSpecs {
             then:
                 "\"<address> is already registered.\" with the address as typed (trimmed), after one API call; nothing new is registered"
         ) { subject in
-            try await expectEveryRow(of: registeredInAnotherCase, "addresses already registered") { @Sendable row in
+            try await expectEveryRow(of: registeredInAnotherCase, "addresses already registered") { row in
                 try await expectAlreadyRegistered(row, on: subject)
             }
         },
