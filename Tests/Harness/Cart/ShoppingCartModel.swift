@@ -37,6 +37,12 @@ public struct ShoppingCartModel: DifferentialModel {
         self.changeRequests = changeRequests
     }
 
+    public func randomSetup(using generator: inout SeededRandom) {}
+
+    public func given(_ setup: Void) -> String {
+        "a fresh shopping cart"
+    }
+
     public func randomActions(using generator: inout SeededRandom) -> [Action] {
         var currencies = ["USD", "Rupee", "Yuan"]
         if changeRequests.contains(.euro) { currencies.append("Euro") }
@@ -52,7 +58,7 @@ public struct ShoppingCartModel: DifferentialModel {
     }
 
     @MainActor
-    public func start(on subject: Subject) async throws -> any ShoppingCartDriver {
+    public func start(_ setup: Void, on subject: Subject) async throws -> any ShoppingCartDriver {
         subject.cart.launch()
     }
 

@@ -43,6 +43,7 @@ public enum DifferentialOutcome: Sendable {
 /// The differential check of every app that has a model.
 public enum DifferentialChecks {
     public static let all: [DifferentialCheck] = [
+        DifferentialCheck(.expenses, makeModel: ExpenseTrackerModel.init(changeRequests:)),
         DifferentialCheck(.cart, makeModel: ShoppingCartModel.init(changeRequests:)),
         DifferentialCheck(.registration, makeModel: RegistrationModel.init(changeRequests:)),
     ]

@@ -1,16 +1,23 @@
 /// A model of what a user can do with one app, for the differential runner: it generates random
 /// actions, performs them on a running app, and says what the user sees afterwards.
 public protocol DifferentialModel: Sendable {
+    associatedtype Setup: Sendable
     associatedtype Action: DifferentialAction
     associatedtype World
 
     var app: App { get }
 
+    /// How a sequence starts (a time zone, a database file, ...), the same for the same generator state.
+    func randomSetup(using generator: inout SeededRandom) -> Setup
+
+    /// The setup as the Given step of a spec, e.g. `a fresh shopping cart`.
+    func given(_ setup: Setup) -> String
+
     /// A random sequence of actions, the same for the same generator state.
     func randomActions(using generator: inout SeededRandom) -> [Action]
 
-    /// Starts the app fresh on `subject`, with everything the actions need (clock, database, backend).
-    @MainActor func start(on subject: Subject) async throws -> World
+    /// Starts the app fresh on `subject` as `setup` says, with everything the actions need.
+    @MainActor func start(_ setup: Setup, on subject: Subject) async throws -> World
 
     /// Performs `action` and returns everything the user sees afterwards, messages included.
     @MainActor func perform(_ action: Action, in world: World) async throws -> String

@@ -17,12 +17,14 @@ public struct DifferentialRunner<Model: DifferentialModel>: Sendable {
         for index in 0..<count {
             let sequenceSeed = SeededRandom.sequenceSeed(seed, index: index)
             var generator = SeededRandom(seed: sequenceSeed)
+            let setup = model.randomSetup(using: &generator)
             let actions = model.randomActions(using: &generator)
-            if let divergence = await firstDivergence(in: actions) {
-                let shrunk = await shrink(actions, divergence: divergence)
+            if let divergence = await firstDivergence(in: actions, from: setup) {
+                let shrunk = await shrink(from: setup, divergence: divergence)
                 return .diverged(
                     Counterexample(
-                        app: model.app, seed: sequenceSeed, originalLength: actions.count, divergence: shrunk)
+                        app: model.app, seed: sequenceSeed, given: model.given(setup),
+                        originalLength: actions.count, divergence: shrunk)
                 )
             }
         }
@@ -31,16 +33,17 @@ public struct DifferentialRunner<Model: DifferentialModel>: Sendable {
 
     /// Performs `actions` on both implementations, step by step; the first step where the two differ.
     @MainActor
-    public func firstDivergence(in actions: [Model.Action]) async -> Divergence<Model.Action>? {
+    public func firstDivergence(in actions: [Model.Action], from setup: Model.Setup) async -> Divergence<Model.Action>?
+    {
         let leftWorld: Model.World
         do {
-            leftWorld = try await model.start(on: left)
+            leftWorld = try await model.start(setup, on: left)
         } catch {
             return Divergence(actions: [], left: "could not start: \(error)", right: "(not started)")
         }
         let rightWorld: Model.World
         do {
-            rightWorld = try await model.start(on: right)
+            rightWorld = try await model.start(setup, on: right)
         } catch {
             await model.finish(leftWorld)
             return Divergence(actions: [], left: "(started)", right: "could not start: \(error)")
@@ -76,9 +79,8 @@ public struct DifferentialRunner<Model: DifferentialModel>: Sendable {
 
     /// Removes ever smaller chunks of actions as long as what remains still diverges.
     @MainActor
-    private func shrink(_ actions: [Model.Action], divergence: Divergence<Model.Action>) async -> Divergence<
-        Model.Action
-    > {
+    private func shrink(from setup: Model.Setup, divergence: Divergence<Model.Action>) async -> Divergence<Model.Action>
+    {
         var best = divergence
         var chunk = max(best.actions.count / 2, 1)
         while chunk >= 1 {
@@ -87,7 +89,7 @@ public struct DifferentialRunner<Model: DifferentialModel>: Sendable {
             while start < best.actions.count {
                 var candidate = best.actions
                 candidate.removeSubrange(start..<min(start + chunk, candidate.count))
-                if let smaller = await firstDivergence(in: candidate) {
+                if let smaller = await firstDivergence(in: candidate, from: setup) {
                     best = smaller
                     removedAny = true
                 } else {
@@ -111,6 +113,8 @@ public struct Divergence<Action: DifferentialAction>: Sendable {
 public struct Counterexample<Action: DifferentialAction>: Sendable {
     public let app: App
     public let seed: UInt64
+    /// The setup as a Given step.
+    public let given: String
     public let originalLength: Int
     public let divergence: Divergence<Action>
 
@@ -122,7 +126,7 @@ public struct Counterexample<Action: DifferentialAction>: Sendable {
         return """
             \(app.displayName): \(leftName) and \(rightName) differ after \(actions.count) action\(actions.count == 1 ? "" : "s") \
             (shrunk from \(originalLength), seed \(seed)).
-            Given a fresh \(app.displayName.lowercased()) on both implementations
+            Given \(given), on both implementations
             \(steps.joined(separator: "\n"))
             Then both show the same, but
               \(leftName) shows:

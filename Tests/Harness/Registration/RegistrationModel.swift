@@ -38,6 +38,12 @@ public struct RegistrationModel: DifferentialModel {
         self.changeRequests = changeRequests
     }
 
+    public func randomSetup(using generator: inout SeededRandom) {}
+
+    public func given(_ setup: Void) -> String {
+        "a fresh registration screen and a backend with no address registered"
+    }
+
     public func randomActions(using generator: inout SeededRandom) -> [Action] {
         var typed: [String] = []
         var actions: [Action] = []
@@ -55,7 +61,7 @@ public struct RegistrationModel: DifferentialModel {
     }
 
     @MainActor
-    public func start(on subject: Subject) async throws -> World {
+    public func start(_ setup: Void, on subject: Subject) async throws -> World {
         let backend = InProcessRegistrationBackend()
         return World(app: subject.registration.launch(backend: backend), backend: backend)
     }
@@ -74,7 +80,8 @@ public struct RegistrationModel: DifferentialModel {
         case .serverComesBack:
             world.backend.makeUnavailable(forNextCalls: 0)
         }
-        return world.app.visibleText + "\nregistered: " + world.backend.registeredAddresses.sorted().joined(separator: ", ")
+        return world.app.visibleText + "\nregistered: "
+            + world.backend.registeredAddresses.sorted().joined(separator: ", ")
     }
 
     @MainActor
