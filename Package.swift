@@ -126,7 +126,7 @@ targets += [
         name: "KataHarness",
         dependencies: ["RegistrationBackend"],
         path: "Tests/Harness",
-        exclude: ["Expenses/Decisions.md", "Cart/Decisions.md", "Registration/Decisions.md"]
+        exclude: ["BEHAVIOUR.md", "Expenses/Decisions.md", "Cart/Decisions.md", "Registration/Decisions.md"]
     ),
     .target(
         name: "StarterAdapter",

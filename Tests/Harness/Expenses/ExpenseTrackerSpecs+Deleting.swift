@@ -4,30 +4,37 @@ extension ExpenseTrackerSpecs {
     static let deleting: [Spec] = [
         Spec(
             .expenses, "deleteRow_removesExactlyThatEntryOnTwinEntries",
-            given: "three entries of the same title, amount and date (comments first, second, third) and another entry",
+            given: "three entries of the same title, amount and date (comments first, second, third) and another "
+                + "entry, kept in memory and, again, in a database file",
             when: "the user deletes the second twin in Today",
             then: "exactly that entry disappears from Today and from every other report; the total drops by its amount"
         ) { subject in
-            let world = try ExpenseWorld(subject)
-            let app = try world.launch()
-            let noon = try world.date(LocalTime(2025, 5, 14, 12))
-            try app.addExpense("Coffee", amount: "3", at: noon - 3_600)
-            for comment in ["first", "second", "third"] {
-                try app.addExpense("Lunch", amount: "12.30", at: noon, comment: comment)
-            }
-            let before = try app.report("Today")
-            try expect(
-                before.rows.map(\.comment), equals: ["first", "second", "third", ""], "Today's comments before deleting"
-            )
-
-            app.deleteReportRow(at: 1)
-
-            let after = try unwrap(app.openReport, "Today after deleting", app)
-            try expect(after.rows.map(\.comment), equals: ["first", "third", ""], "Today's comments after deleting")
-            try expect(after.totalLine, equals: "Total 27.60", "Today's total after deleting")
-            try await expectEveryRow(of: app.reportTitles, "every report after deleting") { title in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            for database in [ExpenseDatabaseLocation.inMemory, .file(folder.file("expenses.sqlite"))] {
+                let world = try ExpenseWorld(subject, database: database)
+                let app = try world.launch()
+                let noon = try world.date(LocalTime(2025, 5, 14, 12))
+                try app.addExpense("Coffee", amount: "3", at: noon - 3_600)
+                for comment in ["first", "second", "third"] {
+                    try app.addExpense("Lunch", amount: "12.30", at: noon, comment: comment)
+                }
+                let before = try app.report("Today")
                 try expect(
-                    try app.rows(of: title).map(\.comment), equals: ["first", "third", ""], "\(title)'s comments")
+                    before.rows.map(\.comment), equals: ["first", "second", "third", ""],
+                    "Today's comments before deleting (\(database))")
+
+                app.deleteReportRow(at: 1)
+
+                let after = try unwrap(app.openReport, "Today after deleting", app)
+                try expect(
+                    after.rows.map(\.comment), equals: ["first", "third", ""],
+                    "Today's comments after deleting (\(database))")
+                try expect(after.totalLine, equals: "Total 27.60", "Today's total after deleting (\(database))")
+                try await expectEveryRow(of: app.reportTitles, "every report after deleting (\(database))") { title in
+                    try expect(
+                        try app.rows(of: title).map(\.comment), equals: ["first", "third", ""], "\(title)'s comments")
+                }
             }
         },
         Spec(
