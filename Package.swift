@@ -156,7 +156,7 @@ targets += [
     ),
     .target(
         name: "KataCLI",
-        dependencies: ["KataHarness", "KataSubjects"],
+        dependencies: ["KataHarness", "KataSubjects", "RegistrationBackend"],
         path: "Tests/KataCLI"
     ),
     .executableTarget(
@@ -165,18 +165,13 @@ targets += [
         path: "Tests/KataCommand"
     ),
     .testTarget(
-        name: "KataCLITests",
-        dependencies: ["KataCLI"],
-        path: "Tests/KataCLITests"
-    ),
-    .testTarget(
         name: "SpecsXCTests",
         dependencies: ["KataHarness", "KataSubjects"],
         path: "Tests/XCTests"
     ),
     .testTarget(
         name: "SpecsSwiftTesting",
-        dependencies: ["KataHarness", "KataSubjects"],
+        dependencies: ["KataHarness", "KataSubjects", "KataCLI"],
         path: "Tests/SwiftTesting"
     ),
 ]

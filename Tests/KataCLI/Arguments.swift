@@ -4,12 +4,12 @@ struct Arguments {
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
 
-    /// Parses `words`, accepting `--name value`, `--name=value` and the short forms in `aliases`.
+    /// Parses `words`, accepting `--name value`, `--name=value`, and `-i` for `--implementation`.
     init(
         _ words: [String],
         options: Set<String> = [],
         flags knownFlags: Set<String> = [],
-        aliases: [String: String] = [:]
+        aliases: [String: String] = ["-i": "--implementation"]
     ) throws(UsageError) {
         var remaining = words[...]
         while let word = remaining.popFirst() {

@@ -25,14 +25,8 @@ enum CheckCommand {
     static func run(_ words: [String], terminal: Terminal) async throws(UsageError) -> ExitCode {
         let arguments = try Arguments(
             words,
-            options: ["--implementation", "--spec", "--random", "--seed"],
-            flags: ["--help"],
-            aliases: ["-h": "--help", "-i": "--implementation"]
+            options: ["--implementation", "--spec", "--random", "--seed"]
         )
-        if arguments.has("--help") {
-            terminal.print(help)
-            return .passed
-        }
         try arguments.expectPositionals(atMost: 1)
         let apps = try parseApps(arguments.positionals.first)
         if let random = arguments.value("--random") {

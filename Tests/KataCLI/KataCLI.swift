@@ -8,6 +8,7 @@ public enum KataCLI {
           swift run kata check [app]     run the specs; a failure shows what was expected and what was seen
           swift run kata list            the katas
           swift run kata show <kata>     one kata's text
+          swift run kata play <app>      use an app by hand: expenses, cart or registration
           swift run kata mutants         how strong the safety net is: small behaviour changes the specs must catch
           swift run kata help [command]  this help, or one command's (every command also takes --help)
 
@@ -34,12 +35,17 @@ public enum KataCLI {
     private static func dispatch(_ command: String, _ rest: [String], terminal: Terminal) async throws(UsageError)
         -> ExitCode
     {
+        if rest.contains("--help") || rest.contains("-h"), let text = help(for: command) {
+            terminal.print(text)
+            return .passed
+        }
         switch command {
         case "status": return try await StatusCommand.run(rest, terminal: terminal)
         case "check": return try await CheckCommand.run(rest, terminal: terminal)
         case "list": return try ListCommand.list(rest, terminal: terminal)
         case "show": return try ListCommand.show(rest, terminal: terminal)
         case "mutants": return try MutantsCommand.run(rest, terminal: terminal)
+        case "play": return try await PlayCommand.run(rest, terminal: terminal)
         case "help", "--help", "-h":
             guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: rest[0]) else {
                 throw UsageError(message: "no command named \(rest.joined(separator: " ")).")
@@ -57,6 +63,7 @@ public enum KataCLI {
         case "list": ListCommand.help
         case "show": ListCommand.showHelp
         case "mutants": MutantsCommand.help
+        case "play": PlayCommand.help
         default: nil
         }
     }

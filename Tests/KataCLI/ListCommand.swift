@@ -13,11 +13,7 @@ enum ListCommand {
         """
 
     static func list(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(words, flags: ["--help"], aliases: ["-h": "--help"])
-        if arguments.has("--help") {
-            terminal.print(help)
-            return .passed
-        }
+        let arguments = try Arguments(words)
         try arguments.expectPositionals(atMost: 0)
         let katas = KataLibrary.katas
         let width = (katas.map(\.id.count).max() ?? 0) + 2
@@ -29,11 +25,7 @@ enum ListCommand {
     }
 
     static func show(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(words, flags: ["--help"], aliases: ["-h": "--help"])
-        if arguments.has("--help") {
-            terminal.print(showHelp)
-            return .passed
-        }
+        let arguments = try Arguments(words)
         try arguments.expectPositionals(atMost: 1)
         guard let id = arguments.positionals.first else {
             throw UsageError(message: "name a kata, e.g. swift run kata show expenses-srp.")

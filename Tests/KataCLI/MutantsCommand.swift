@@ -23,14 +23,8 @@ enum MutantsCommand {
     static func run(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(
             words,
-            options: ["--implementation", "--only"],
-            flags: ["--help"],
-            aliases: ["-h": "--help", "-i": "--implementation"]
+            options: ["--implementation", "--only"]
         )
-        if arguments.has("--help") {
-            terminal.print(help)
-            return .passed
-        }
         try arguments.expectPositionals(atMost: 1)
         let apps = try CheckCommand.parseApps(arguments.positionals.first).map(\.rawValue)
         let implementations = try CheckCommand.parseImplementations(arguments.value("--implementation")).map(\.rawValue)

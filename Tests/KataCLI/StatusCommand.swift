@@ -13,11 +13,7 @@ enum StatusCommand {
 
     @MainActor
     static func run(_ words: [String], terminal: Terminal) async throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(words, flags: ["--help"], aliases: ["-h": "--help"])
-        if arguments.has("--help") {
-            terminal.print(help)
-            return .passed
-        }
+        let arguments = try Arguments(words)
         try arguments.expectPositionals(atMost: 0)
 
         let apps = App.allCases

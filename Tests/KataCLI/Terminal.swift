@@ -5,15 +5,18 @@ public struct Terminal: Sendable {
     public let usesColor: Bool
     private let writeOutput: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
+    private let readInput: @Sendable () -> String?
 
     public init(
         usesColor: Bool,
         writeOutput: @escaping @Sendable (String) -> Void,
-        writeError: @escaping @Sendable (String) -> Void
+        writeError: @escaping @Sendable (String) -> Void,
+        readInput: @escaping @Sendable () -> String? = { nil }
     ) {
         self.usesColor = usesColor
         self.writeOutput = writeOutput
         self.writeError = writeError
+        self.readInput = readInput
     }
 
     /// Standard output and standard error; colour when standard output is a terminal and `NO_COLOR` is unset.
@@ -22,12 +25,15 @@ public struct Terminal: Sendable {
             usesColor: isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
                 && environment["TERM"] != "dumb",
             writeOutput: { Swift.print($0) },
-            writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+            writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+            readInput: { Swift.readLine(strippingNewline: true) }
         )
     }
 
     func print(_ text: String = "") { writeOutput(text) }
     func printError(_ text: String) { writeError(text) }
+    /// The next line the user typed, or `nil` at the end of the input.
+    func readLine() -> String? { readInput() }
 
     func green(_ text: String) -> String { paint(text, "32") }
     func red(_ text: String) -> String { paint(text, "31") }

@@ -1,0 +1,132 @@
+import Foundation
+import KataHarness
+import KataSubjects
+import RegistrationBackend
+
+/// `kata play`: use one app by hand, in the terminal, through the same drivers the specs use.
+enum PlayCommand {
+    static let help = """
+        Usage: swift run kata play expenses|cart|registration [--implementation starter|refactored]
+               swift run kata play expenses [--database FILE] [--time-zone ID] [--now 2025-05-14T12:00:00Z]
+
+        Starts one app and lets you use it by typing commands; after each command it shows the screens
+        as a user sees them. Type `help` for the app's commands, `quit` (or end the input) to stop.
+
+          -i, --implementation NAME   starter (default) or refactored
+          --database FILE             expenses only: the SQLite file to keep entries in (default: in memory,
+                                      gone when you quit). A file that is not an expense database is refused
+                                      and left unchanged.
+          --time-zone ID              expenses only: the tracker's time zone, e.g. Europe/Paris (default: this
+                                      machine's)
+          --now INSTANT               expenses only: start the clock at this ISO 8601 instant; it then moves
+                                      only with `wait` (default: the real clock)
+
+        Exit codes: 0 you quit, 1 the app refused to start, 2 the command line was not understood.
+        """
+
+    @MainActor
+    static func run(_ words: [String], terminal: Terminal) async throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(
+            words,
+            options: ["--implementation", "--database", "--time-zone", "--now"]
+        )
+        try arguments.expectPositionals(atMost: 1)
+        guard let appName = arguments.positionals.first else {
+            throw UsageError(message: "name an app: expenses, cart or registration.")
+        }
+        let app = try CheckCommand.parseApps(appName)[0]
+        let implementation = try CheckCommand.parseImplementations(arguments.value("--implementation") ?? "starter")[0]
+        let subject = implementation.subject
+        let session: any PlaySession
+        switch app {
+        case .expenses:
+            do {
+                session = try ExpensePlaySession(subject: subject, arguments: arguments)
+            } catch let failure as ExpenseTrackerLaunchFailure {
+                terminal.printError(failure.message)
+                return .specFailure
+            } catch let error as UsageError {
+                throw error
+            } catch {
+                terminal.printError("The app could not start: \(error)")
+                return .specFailure
+            }
+        case .cart:
+            try rejectExpenseOptions(arguments)
+            session = CartPlaySession(app: subject.cart.launch())
+        case .registration:
+            try rejectExpenseOptions(arguments)
+            session = RegistrationPlaySession(subject: subject)
+        }
+
+        terminal.print(
+            terminal.bold("\(app.displayName), \(implementation.displayName)")
+                + ". Type help for commands, quit to stop.")
+        terminal.print("")
+        terminal.print(session.screen)
+        while let line = terminal.readLine() {
+            let (command, rest) = split(line)
+            switch command {
+            case "": continue
+            case "quit", "exit": return .passed
+            case "help":
+                terminal.print(
+                    session.commands + "\n  help                    these commands\n  quit                    stop")
+                continue
+            default:
+                do {
+                    if let note = try await session.perform(command, rest) {
+                        terminal.print(terminal.yellow(note))
+                    }
+                } catch let error as SessionError {
+                    terminal.print(terminal.yellow(error.message))
+                    continue
+                } catch {
+                    terminal.print(terminal.yellow("\(error)"))
+                }
+            }
+            terminal.print("")
+            terminal.print(session.screen)
+        }
+        return .passed
+    }
+
+    /// The first word of `line`, and the rest exactly as typed after the one space that follows it.
+    static func split(_ line: String) -> (String, String) {
+        let trimmed = line.drop { $0 == " " }
+        guard let space = trimmed.firstIndex(of: " ") else { return (String(trimmed), "") }
+        return (String(trimmed[..<space]), String(trimmed[trimmed.index(after: space)...]))
+    }
+
+    private static func rejectExpenseOptions(_ arguments: Arguments) throws(UsageError) {
+        for option in ["--database", "--time-zone", "--now"] where arguments.value(option) != nil {
+            throw UsageError(message: "\(option) is for the expense tracker only.")
+        }
+    }
+}
+
+/// One app in use: the commands it understands and what the user sees.
+@MainActor
+protocol PlaySession {
+    var commands: String { get }
+    var screen: String { get }
+    /// Performs `command` with the rest of the line; returns a note for the user, if any.
+    func perform(_ command: String, _ rest: String) async throws -> String?
+}
+
+/// A command the session does not understand, or one it cannot carry out.
+struct SessionError: Error {
+    let message: String
+
+    static func unknown(_ command: String) -> SessionError {
+        SessionError(message: "Unknown command \(command.debugDescription). Type help for the commands.")
+    }
+}
+
+/// A row number as people count rows: 1 is the top row.
+func rowIndex(_ text: String) throws -> Int {
+    guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else {
+        throw SessionError(message: "Give a row number, e.g. 1 for the top row.")
+    }
+    return number - 1
+}
