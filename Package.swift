@@ -54,7 +54,7 @@ targets += [
         path: "Refactored/Expenses/Composition"
     ),
     .testTarget(
-        name: "ExpensesRefactoredTests",
+        name: "RefactoredExpensesTests",
         dependencies: [
             "ExpensesDomain", "ExpensesStorage", "ExpensesScreens", "ExpensesComposition", "SQLiteDatabase",
         ],
@@ -111,7 +111,7 @@ targets += [
         path: "Refactored/Registration/Composition"
     ),
     .testTarget(
-        name: "RegistrationUnitTests",
+        name: "RefactoredRegistrationTests",
         dependencies: [
             "RegistrationCore", "RegistrationScreens", "RegistrationBackendClient", "RegistrationBackend",
         ],
