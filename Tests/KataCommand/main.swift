@@ -1,6 +1,12 @@
 import Foundation
 import KataCLI
 
+// The main thread runs its run loop, rather than `async` top-level code: the Starter's cart screen
+// schedules a Timer on the main run loop, as an app would, and on Linux an async entry point ends
+// the main thread (the timer then logs a complaint on standard error).
 let environment = ProcessInfo.processInfo.environment
-let code = await KataCLI.run(Array(CommandLine.arguments.dropFirst()), terminal: .standard(environment: environment))
-exit(code.rawValue)
+Task { @MainActor in
+    let code = await KataCLI.run(Array(CommandLine.arguments.dropFirst()), terminal: .standard(environment: environment))
+    exit(code.rawValue)
+}
+RunLoop.main.run()
