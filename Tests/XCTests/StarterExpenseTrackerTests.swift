@@ -87,6 +87,9 @@ final class StarterExpenseTrackerTests: XCTestCase, SpecTestCase {
     func test_deleteRow_showsEmptyReportOnDeletingTheLastEntry() async throws {
         try await run("deleteRow_showsEmptyReportOnDeletingTheLastEntry")
     }
+    func test_deleteRow_showsTheNewDayOnDeletingAfterMidnight() async throws {
+        try await run("deleteRow_showsTheNewDayOnDeletingAfterMidnight")
+    }
     func test_deleteRow_staysDeletedOnReopeningTheFile() async throws {
         try await run("deleteRow_staysDeletedOnReopeningTheFile")
     }

@@ -73,6 +73,25 @@ extension ExpenseTrackerSpecs {
             try expect(try app.report("Today").totalLine, equals: "Total 0.00", "Today's total")
         },
         Spec(
+            .expenses, "deleteRow_showsTheNewDayOnDeletingAfterMidnight",
+            given: "entries at 23:00 today and at 00:30 tomorrow, and Today opened at 23:30",
+            when: "the clock passes midnight and the user deletes the 23:00 row",
+            then: "the report reads the clock again and shows the new day: the 00:30 entry"
+        ) { subject in
+            let world = try ExpenseWorld(subject, now: LocalTime(2025, 5, 14, 23, 30))
+            let app = try world.launch()
+            try app.addExpense("late dinner", amount: "20", at: try world.date(LocalTime(2025, 5, 14, 23)))
+            try app.addExpense("night bus", amount: "3", at: try world.date(LocalTime(2025, 5, 15, 0, 30)))
+            try expect(try app.rows(of: "Today").map(\.title), equals: ["late dinner"], "Today at 23:30")
+            try world.setClock(to: LocalTime(2025, 5, 15, 0, 10))
+
+            app.deleteReportRow(at: 0)
+
+            let after = try unwrap(app.openReport, "Today after deleting", app)
+            try expect(after.rows.map(\.title), equals: ["night bus"], "Today's rows after deleting at 00:10")
+            try expect(after.totalLine, equals: "Total 3.00", "Today's total after deleting at 00:10")
+        },
+        Spec(
             .expenses, "deleteRow_staysDeletedOnReopeningTheFile",
             given: "a tracker on a database file with two entries",
             when: "the user deletes one, closes the app and opens it again on the same file",
