@@ -63,8 +63,12 @@ public final class ExpenseTrackerApp {
         database.close()
     }
 
-    /// Fills the database with a few expenses of today, for demos and screenshots.
+    /// Fills an empty database with a few expenses of today, for demos and screenshots.
     public func insertSampleData() {
+        let count = try? database.query("SELECT COUNT(*) AS count FROM expenses").first?.integer("count")
+        if count != 0 {
+            return
+        }
         let samples = [("Coffee", 350, "Oat milk"), ("Lunch", 1230, "with Bob"), ("Train ticket", 2790, "")]
         for (offset, sample) in samples.enumerated() {
             let record = ExpenseRecord(

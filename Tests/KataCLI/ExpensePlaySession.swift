@@ -26,7 +26,8 @@ final class ExpensePlaySession: PlaySession {
         let database = arguments.value("--database").map { ExpenseDatabaseLocation.file(URL(fileURLWithPath: $0)) }
         app = try subject.expenses.launch(
             ExpenseTrackerConfiguration(
-                now: { clock?.now ?? Date() }, timeZone: timeZone, database: database ?? .inMemory))
+                now: { clock?.now ?? Date() }, timeZone: timeZone, database: database ?? .inMemory,
+                sampleData: arguments.has("--sample-data")))
     }
 
     let commands = """

@@ -7,7 +7,7 @@ import RegistrationBackend
 enum PlayCommand {
     static let help = """
         Usage: swift run kata play expenses|cart|registration [--implementation starter|refactored]
-               swift run kata play expenses [--database FILE] [--time-zone ID] [--now 2025-05-14T12:00:00Z]
+               swift run kata play expenses [--database FILE] [--sample-data] [--time-zone ID] [--now INSTANT]
 
         Starts one app and lets you use it by typing commands; after each command it shows the screens
         as a user sees them. Type `help` for the app's commands, `quit` (or end the input) to stop.
@@ -16,6 +16,7 @@ enum PlayCommand {
           --database FILE             expenses only: the SQLite file to keep entries in (default: in memory,
                                       gone when you quit). A file that is not an expense database is refused
                                       and left unchanged.
+          --sample-data               expenses only: start with three sample expenses when the database has none
           --time-zone ID              expenses only: the tracker's time zone, e.g. Europe/Paris (default: this
                                       machine's)
           --now INSTANT               expenses only: start the clock at this ISO 8601 instant; it then moves
@@ -28,7 +29,8 @@ enum PlayCommand {
     static func run(_ words: [String], terminal: Terminal) async throws(UsageError) -> ExitCode {
         let arguments = try Arguments(
             words,
-            options: ["--implementation", "--database", "--time-zone", "--now"]
+            options: ["--implementation", "--database", "--time-zone", "--now"],
+            flags: ["--sample-data"]
         )
         try arguments.expectPositionals(atMost: 1)
         guard let appName = arguments.positionals.first else {
@@ -101,6 +103,9 @@ enum PlayCommand {
     private static func rejectExpenseOptions(_ arguments: Arguments) throws(UsageError) {
         for option in ["--database", "--time-zone", "--now"] where arguments.value(option) != nil {
             throw UsageError(message: "\(option) is for the expense tracker only.")
+        }
+        if arguments.has("--sample-data") {
+            throw UsageError(message: "--sample-data is for the expense tracker only.")
         }
     }
 }

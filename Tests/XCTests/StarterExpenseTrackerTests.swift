@@ -93,6 +93,12 @@ final class StarterExpenseTrackerTests: XCTestCase, SpecTestCase {
     func test_deleteRow_staysDeletedOnReopeningTheFile() async throws {
         try await run("deleteRow_staysDeletedOnReopeningTheFile")
     }
+    func test_launch_startsWithThreeSampleEntriesOnEmptyDatabaseWithSampleData() async throws {
+        try await run("launch_startsWithThreeSampleEntriesOnEmptyDatabaseWithSampleData")
+    }
+    func test_relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData() async throws {
+        try await run("relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData")
+    }
     func test_relaunch_showsSameEntriesOnSameFile() async throws {
         try await run("relaunch_showsSameEntriesOnSameFile")
     }

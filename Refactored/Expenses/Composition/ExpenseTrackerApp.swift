@@ -9,17 +9,22 @@ public final class ExpenseTrackerApp {
     public let reportsScreen: ReportsScreen
 
     /// Throws `ExpenseTrackerLaunchError` with the message to show when `databaseFile` is not an expense database.
+    /// With `sampleData`, a database without expenses starts with `SampleExpenses`.
     public init(
         databaseFile: URL?,
         timeZone: TimeZone,
         now: @escaping () -> Date,
-        makeID: @escaping () -> UUID = UUID.init
+        makeID: @escaping () -> UUID = UUID.init,
+        sampleData: Bool = false
     ) throws(ExpenseTrackerLaunchError) {
         let store: any ExpenseStore
         do {
             store = try ExpenseStorage.openStore(at: databaseFile)
-        } catch {
+            if sampleData { try SampleExpenses.add(to: store, now: now(), makeID: makeID) }
+        } catch let error as ExpenseStorageError {
             throw ExpenseTrackerLaunchError(error)
+        } catch {
+            throw ExpenseTrackerLaunchError.couldNotAddSampleData
         }
         reportsScreen = ExpensesComposer.makeReportsScreen(store: store, now: now, timeZone: timeZone, makeID: makeID)
     }
@@ -35,4 +40,10 @@ public struct ExpenseTrackerLaunchError: Error, Hashable, Sendable {
             message = "\(fileName) is not an expense database. Nothing was changed."
         }
     }
+
+    private init(message: String) {
+        self.message = message
+    }
+
+    static let couldNotAddSampleData = ExpenseTrackerLaunchError(message: "Could not add the sample expenses.")
 }

@@ -26,7 +26,8 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
     private static func start(_ configuration: ExpenseTrackerConfiguration) throws -> ExpenseTrackerApp {
         do {
             return try ExpenseTrackerApp(
-                databaseFile: configuration.databaseFile, timeZone: configuration.timeZone, now: configuration.now)
+                databaseFile: configuration.databaseFile, timeZone: configuration.timeZone, now: configuration.now,
+                sampleData: configuration.sampleData)
         } catch {
             throw ExpenseTrackerLaunchFailure(message: error.message)
         }

@@ -25,8 +25,11 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
     /// The app's entry point, with the spec's database, time zone and clock.
     private static func start(_ configuration: ExpenseTrackerConfiguration) throws -> ExpenseTrackerApp {
         do {
-            return try ExpenseTrackerApp(
+            let app = try ExpenseTrackerApp(
                 databaseURL: configuration.databaseFile, timeZone: configuration.timeZone, now: configuration.now)
+            // The app's debug launch option for demos.
+            if configuration.sampleData { app.insertSampleData() }
+            return app
         } catch let error as ExpenseTrackerError {
             throw ExpenseTrackerLaunchFailure(message: error.message)
         }

@@ -21,11 +21,19 @@ public struct ExpenseTrackerConfiguration: Sendable {
     public let now: @Sendable () -> Date
     public let timeZone: TimeZone
     public let database: ExpenseDatabaseLocation
+    /// Whether the app starts with its sample expenses when the database has none (see Decisions.md).
+    public let sampleData: Bool
 
-    public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone, database: ExpenseDatabaseLocation) {
+    public init(
+        now: @escaping @Sendable () -> Date,
+        timeZone: TimeZone,
+        database: ExpenseDatabaseLocation,
+        sampleData: Bool = false
+    ) {
         self.now = now
         self.timeZone = timeZone
         self.database = database
+        self.sampleData = sampleData
     }
 
     /// The database file, or `nil` for a tracker kept in memory.

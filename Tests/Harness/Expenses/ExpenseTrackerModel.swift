@@ -8,6 +8,7 @@ public struct ExpenseTrackerModel: DifferentialModel {
         let zone: String
         let start: Date
         let usesFile: Bool
+        let sampleData: Bool
     }
 
     public enum Action: DifferentialAction {
@@ -75,7 +76,8 @@ public struct ExpenseTrackerModel: DifferentialModel {
         return Setup(
             zone: Self.zones.randomElement(using: &generator)!,
             start: start + Double(Int.random(in: -7_200...7_200, using: &generator)),
-            usesFile: Int.random(in: 0..<3, using: &generator) == 0
+            usesFile: Int.random(in: 0..<3, using: &generator) == 0,
+            sampleData: Int.random(in: 0..<4, using: &generator) == 0
         )
     }
 
@@ -83,6 +85,7 @@ public struct ExpenseTrackerModel: DifferentialModel {
         "an expense tracker in \(setup.zone), its clock at \(setup.start) "
             + "(timeIntervalSinceReferenceDate \(setup.start.timeIntervalSinceReferenceDate)), "
             + (setup.usesFile ? "with a new database file" : "in memory")
+            + (setup.sampleData ? ", started with sample data" : "")
     }
 
     public func randomActions(using generator: inout SeededRandom) -> [Action] {
@@ -112,7 +115,8 @@ public struct ExpenseTrackerModel: DifferentialModel {
             database = .file(url.appendingPathComponent("expenses.sqlite"))
         }
         let configuration = ExpenseTrackerConfiguration(
-            now: { clock.now }, timeZone: TimeZone(identifier: setup.zone)!, database: database)
+            now: { clock.now }, timeZone: TimeZone(identifier: setup.zone)!, database: database,
+            sampleData: setup.sampleData)
         return World(app: try subject.expenses.launch(configuration), clock: clock, folder: folder)
     }
 

@@ -3,6 +3,49 @@ import Foundation
 extension ExpenseTrackerSpecs {
     static let persistence: [Spec] = [
         Spec(
+            .expenses, "launch_startsWithThreeSampleEntriesOnEmptyDatabaseWithSampleData",
+            given: "a new database and the clock at 2025-05-14 15:30",
+            when: "the app starts with sample data and the user opens Today",
+            then:
+                "Today lists Coffee 3.50 (Oat milk) at 15:30, Lunch 12.30 (with Bob) at 14:30 and Train ticket 27.90 at 13:30"
+        ) { subject in
+            let app = try ExpenseWorld(subject, sampleData: true).launch()
+
+            let today = try app.report("Today")
+
+            try expect(
+                today.rows,
+                equals: [
+                    row("2025-05-14 15:30", "Coffee", "3.50", "Oat milk"),
+                    row("2025-05-14 14:30", "Lunch", "12.30", "with Bob"),
+                    row("2025-05-14 13:30", "Train ticket", "27.90"),
+                ], "Today's rows")
+            try expect(today.totalLine, equals: "Total 43.70", "Today's total")
+        },
+        Spec(
+            .expenses, "relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData",
+            given: "a database file with one entry, and a new database file",
+            when: "the app starts with sample data on each, closes, and starts again",
+            then: "the file with an entry keeps only that entry; the new file has the three samples, once"
+        ) { subject in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let fresh = try ExpenseWorld(subject, database: .file(folder.file("new.sqlite")), sampleData: true)
+            let used = try ExpenseWorld(subject, database: .file(folder.file("used.sqlite")))
+            try used.launch().addExpense("Rent", amount: "900", at: used.clock.now)
+            let usedAgain = try ExpenseWorld(subject, database: .file(folder.file("used.sqlite")), sampleData: true)
+
+            let freshApp = try fresh.launch()
+            try freshApp.relaunch()
+            let freshTitles = try freshApp.rows(of: "This Month").map(\.title)
+            let usedApp = try usedAgain.launch()
+            try usedApp.relaunch()
+            let usedTitles = try usedApp.rows(of: "This Month").map(\.title)
+
+            try expect(freshTitles, equals: ["Coffee", "Lunch", "Train ticket"], "This Month on the new file")
+            try expect(usedTitles, equals: ["Rent"], "This Month on the used file")
+        },
+        Spec(
             .expenses, "relaunch_showsSameEntriesOnSameFile",
             given:
                 "a tracker on a new database file with entries whose titles and comments use any Unicode (NUL, emoji, right-to-left, combining marks)",

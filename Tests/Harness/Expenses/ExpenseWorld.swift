@@ -7,6 +7,7 @@ struct ExpenseWorld {
     let clock: ManualClock
     let timeZone: TimeZone
     let database: ExpenseDatabaseLocation
+    let sampleData: Bool
     let calendar: Calendar
 
     /// A tracker in `zone` whose clock starts at `now`, local time in that zone.
@@ -14,7 +15,8 @@ struct ExpenseWorld {
         _ subject: Subject,
         zone: String = "UTC",
         now: LocalTime = LocalTime(2025, 5, 14, 15, 30),
-        database: ExpenseDatabaseLocation = .inMemory
+        database: ExpenseDatabaseLocation = .inMemory,
+        sampleData: Bool = false
     ) throws {
         guard let timeZone = TimeZone(identifier: zone) else {
             throw SpecFailure("the spec names a known time zone", expected: "a time zone", seen: zone)
@@ -26,6 +28,7 @@ struct ExpenseWorld {
         self.timeZone = timeZone
         self.calendar = calendar
         self.database = database
+        self.sampleData = sampleData
         self.clock = ManualClock(Date(timeIntervalSinceReferenceDate: 0))
         clock.set(try date(now))
     }
@@ -33,7 +36,8 @@ struct ExpenseWorld {
     func launch() throws -> any ExpenseTrackerDriver {
         let clock = clock
         return try subject.expenses.launch(
-            ExpenseTrackerConfiguration(now: { clock.now }, timeZone: timeZone, database: database))
+            ExpenseTrackerConfiguration(
+                now: { clock.now }, timeZone: timeZone, database: database, sampleData: sampleData))
     }
 
     /// Launches a tracker that must refuse to start, and returns the message it shows.

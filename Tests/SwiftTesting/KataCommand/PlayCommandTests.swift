@@ -75,6 +75,7 @@ extension StarterAndRefactored {
             "options that do not fit the app are usage errors",
             arguments: [
                 ["play"], ["play", "bank"], ["play", "cart", "--database", "x"],
+                ["play", "registration", "--sample-data"],
                 ["play", "expenses", "--time-zone", "Mars/Base"],
                 ["play", "expenses", "--now", "yesterday"],
             ])

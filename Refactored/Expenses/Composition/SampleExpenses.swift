@@ -1,0 +1,20 @@
+import ExpensesDomain
+import Foundation
+
+/// Three expenses for demos, added at launch to a store that has none (`kata play expenses --sample-data`).
+public enum SampleExpenses {
+    /// Adds `Coffee`, `Lunch` and `Train ticket`, dated `now`, one hour and two hours earlier, when
+    /// `store` has no expense at all; a store with expenses is left as it is.
+    public static func add(to store: any ExpenseLoader & ExpenseSaver, now: Date, makeID: () -> UUID) throws {
+        guard try store.expenses(in: Period(start: .distantPast, end: .distantFuture)).isEmpty else { return }
+        let samples: [(title: String, cents: Decimal, comment: String)] = [
+            ("Coffee", 350, "Oat milk"), ("Lunch", 1_230, "with Bob"), ("Train ticket", 2_790, ""),
+        ]
+        for (hoursEarlier, sample) in samples.enumerated() {
+            try store.save(
+                Expense(
+                    id: makeID(), title: sample.title, amount: Amount(cents: sample.cents),
+                    date: now - Double(hoursEarlier) * 3_600, comment: sample.comment))
+        }
+    }
+}
