@@ -36,7 +36,9 @@ struct ExpenseRulesTests {
     }
 
     @Test func expense_deliversEveryProblemOnSeveralWrongFields() {
-        let draft = ExpenseDraft(title: "", amount: "x", date: Date(), comment: String(repeating: "c", count: 501))
+        let draft = ExpenseDraft(
+            title: "", amount: "x", date: Date(timeIntervalSinceReferenceDate: 0),
+            comment: String(repeating: "c", count: 501))
 
         let result = ExpenseRules.expense(from: draft, id: UUID())
 

@@ -64,7 +64,9 @@ extension StarterAndRefactored {
             defer { try? FileManager.default.removeItem(at: file) }
             let (terminal, output) = makeSUT(input: [])
 
-            let code = await KataCLI.run(["play", "expenses", "--database", file.path], terminal: terminal)
+            let code = await KataCLI.run(
+                ["play", "expenses", "--database", file.path, "--time-zone", "UTC", "--now", "2025-05-14T12:00:00Z"],
+                terminal: terminal)
 
             #expect(code == .specFailure)
             #expect(output.standardError.contains("is not an expense database. Nothing was changed."))
@@ -77,7 +79,7 @@ extension StarterAndRefactored {
                 ["play"], ["play", "bank"], ["play", "cart", "--database", "x"],
                 ["play", "registration", "--sample-data"],
                 ["play", "expenses", "--time-zone", "Mars/Base"],
-                ["play", "expenses", "--now", "yesterday"],
+                ["play", "expenses", "--time-zone", "UTC", "--now", "yesterday"],
             ])
         func play_answersUsageOnBadOptions(arguments: [String]) async {
             let (terminal, output) = makeSUT(input: [])
