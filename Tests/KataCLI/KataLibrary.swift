@@ -14,15 +14,7 @@ struct Kata {
 
 /// The kata texts under `Katas/`, found next to the package's sources.
 enum KataLibrary {
-    static let folder: URL = {
-        let fromSources = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("Katas")
-        if FileManager.default.fileExists(atPath: fromSources.path) { return fromSources }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Katas")
-    }()
+    static let folder = PackageFolder.root.appendingPathComponent("Katas")
 
     /// Every kata, in the order of their paths (folders and file names carry their order).
     static var katas: [Kata] {

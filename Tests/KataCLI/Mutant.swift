@@ -14,11 +14,3 @@ struct Mutant: Decodable {
         try JSONDecoder().decode([Mutant].self, from: Data(contentsOf: file))
     }
 }
-
-/// The package's root folder, found from this file's place in it.
-enum PackageFolder {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-}

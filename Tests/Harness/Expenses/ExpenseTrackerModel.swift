@@ -55,9 +55,9 @@ public struct ExpenseTrackerModel: DifferentialModel {
     public final class World {
         let app: any ExpenseTrackerDriver
         let clock: ManualClock
-        let folder: URL?
+        let folder: TemporaryFolder?
 
-        init(app: any ExpenseTrackerDriver, clock: ManualClock, folder: URL?) {
+        init(app: any ExpenseTrackerDriver, clock: ManualClock, folder: TemporaryFolder?) {
             self.app = app
             self.clock = clock
             self.folder = folder
@@ -106,14 +106,8 @@ public struct ExpenseTrackerModel: DifferentialModel {
     @MainActor
     public func start(_ setup: Setup, on subject: Subject) async throws -> World {
         let clock = ManualClock(setup.start)
-        var folder: URL?
-        var database = ExpenseDatabaseLocation.inMemory
-        if setup.usesFile {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("expenses-differential-\(UUID())")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            folder = url
-            database = .file(url.appendingPathComponent("expenses.sqlite"))
-        }
+        let folder = setup.usesFile ? try TemporaryFolder() : nil
+        let database = folder.map { ExpenseDatabaseLocation.file($0.file("expenses.sqlite")) } ?? .inMemory
         let configuration = ExpenseTrackerConfiguration(
             now: { clock.now }, timeZone: TimeZone(identifier: setup.zone)!, database: database,
             sampleData: setup.sampleData)
@@ -142,7 +136,7 @@ public struct ExpenseTrackerModel: DifferentialModel {
 
     @MainActor
     public func finish(_ world: World) async {
-        if let folder = world.folder { try? FileManager.default.removeItem(at: folder) }
+        world.folder?.remove()
     }
 
     /// The text without the `This Week` row when only one implementation has the weekly report.
