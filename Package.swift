@@ -166,7 +166,7 @@ targets += [
     ),
     .testTarget(
         name: "SpecsXCTests",
-        dependencies: ["KataHarness", "KataSubjects"],
+        dependencies: ["KataHarness", "KataSubjects", "KataCLI"],
         path: "Tests/XCTests"
     ),
     .testTarget(

@@ -13,6 +13,7 @@ public enum KataCLI {
           swift run kata help [command]  this help, or one command's (every command also takes --help)
 
         Apps: expenses, cart, registration.
+        Added a spec to Tests/Harness? swift run kata generate-xctests writes its XCTest methods.
         Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
         Colour only on a terminal, never when NO_COLOR is set.
         """
@@ -46,6 +47,7 @@ public enum KataCLI {
         case "show": return try ListCommand.show(rest, terminal: terminal)
         case "mutants": return try MutantsCommand.run(rest, terminal: terminal)
         case "play": return try await PlayCommand.run(rest, terminal: terminal)
+        case "generate-xctests": return GenerateXCTestsCommand.run(rest, terminal: terminal)
         case "help", "--help", "-h":
             guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: rest[0]) else {
                 throw UsageError(message: "no command named \(rest.joined(separator: " ")).")
@@ -64,6 +66,7 @@ public enum KataCLI {
         case "show": ListCommand.showHelp
         case "mutants": MutantsCommand.help
         case "play": PlayCommand.help
+        case "generate-xctests": GenerateXCTestsCommand.help
         default: nil
         }
     }

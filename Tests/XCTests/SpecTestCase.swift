@@ -5,8 +5,8 @@ import XCTest
 /// An XCTest class that runs the catalogue's specs of one app against one implementation.
 ///
 /// XCTest on Linux does not run test methods inherited from a base class, so each class lists one
-/// method per spec, each a one-line call to `run(_:)`. `SpecCoverageTests` fails when a spec has no
-/// method in some class, and prints the line to add.
+/// method per spec, each a call to `run(_:)`. The classes are generated from the catalogue into
+/// `Generated/` by `swift run kata generate-xctests`; `SpecCoverageTests` fails when they are stale.
 protocol SpecTestCase: XCTestCase {
     static var app: App { get }
     static var implementation: Implementation { get }

@@ -113,26 +113,27 @@ struct LocalTime: Hashable, Sendable, CustomStringConvertible {
     var description: String { "\(shown):\(second)" }
 }
 
-/// A folder with a UUID name under the temporary directory, for a spec's database files.
-struct TemporaryFolder {
-    let url: URL
+/// A folder with a UUID name under the temporary directory, for a spec's files (a database, a
+/// generated source); `remove()` deletes it with what it holds.
+public struct TemporaryFolder {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "expenses-spec-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    func file(_ name: String) -> URL {
+    public func file(_ name: String) -> URL {
         url.appendingPathComponent(name)
     }
 
     /// The names of the files in the folder, sorted.
-    func fileNames() throws -> [String] {
+    public func fileNames() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
     }
 
-    func remove() {
+    public func remove() {
         try? FileManager.default.removeItem(at: url)
     }
 }

@@ -10,7 +10,7 @@ extension StarterAndRefactored {
             "help answers on every command, exit 0",
             arguments: [
                 ["--help"], ["help"], ["help", "check"], ["status", "--help"], ["check", "--help"], ["check", "-h"],
-                ["list", "--help"], ["show", "--help"],
+                ["list", "--help"], ["show", "--help"], ["generate-xctests", "--help"],
             ])
         func help_printsUsageOnEveryCommand(arguments: [String]) async {
             let (terminal, output) = makeSUT()
@@ -28,6 +28,7 @@ extension StarterAndRefactored {
                 ["bogus"], ["check", "bogus"], ["check", "--implementation", "nobody"], ["check", "--implementation"],
                 ["check", "--spec", "noSuchSpec"], ["check", "--frobnicate"], ["status", "extra"], ["show"],
                 ["show", "no-such-kata"], ["list", "extra"], ["help", "bogus"],
+                ["generate-xctests", "extra"], ["generate-xctests", "--frobnicate"],
             ])
         func run_answersUsageWithExitCode2OnBadArguments(arguments: [String]) async {
             let (terminal, output) = makeSUT()
