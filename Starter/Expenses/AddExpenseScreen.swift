@@ -63,18 +63,22 @@ public final class AddExpenseScreen {
         onClose()
     }
 
-    public func render() -> String {
+    /// The Date field as the screen shows it.
+    public var dateText: String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.timeZone = ExpenseTrackerApp.shared.timeZone
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
 
+    public func render() -> String {
         var lines = [title, "Title: [\(titleText)]"]
         if let titleError { lines.append("  ! \(titleError)") }
         lines.append("Amount: [\(amountText)]")
         if let amountError { lines.append("  ! \(amountError)") }
-        lines.append("Date: \(formatter.string(from: date))")
+        lines.append("Date: \(dateText)")
         lines.append("Comment: [\(commentText)]")
         if let commentError { lines.append("  ! \(commentError)") }
         lines.append("[Cancel] [Save]")

@@ -4,11 +4,11 @@ import CartDomain
 /// `CartComposer`.
 public enum ShopCatalogue {
     public static let items = [
-        InventoryItem(id: 0, product: "Flashlight", description: "A really great flashlight", price: Price(100, .usd)),
+        InventoryItem(id: 0, name: "Flashlight", summary: "A really great flashlight", price: Price(100, .usd)),
         InventoryItem(
-            id: 1, product: "Tin can", description: "Pretty much what you would expect from a tin can",
+            id: 1, name: "Tin can", summary: "Pretty much what you would expect from a tin can",
             price: Price(32, .usd)),
-        InventoryItem(id: 2, product: "Cardboard Box", description: "It holds things", price: Price(5, .usd)),
+        InventoryItem(id: 2, name: "Cardboard Box", summary: "It holds things", price: Price(5, .usd)),
     ]
 
     /// The original app's rates, from row to column (kept as they were, though not consistent with

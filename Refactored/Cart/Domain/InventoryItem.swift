@@ -1,14 +1,16 @@
 /// Something the shop sells.
 public struct InventoryItem: Hashable, Sendable {
     public let id: Int
-    public let product: String
-    public let description: String
+    /// What the item is called, e.g. `Flashlight`.
+    public let name: String
+    /// One line about the item, shown after its name.
+    public let summary: String
     public let price: Price
 
-    public init(id: Int, product: String, description: String, price: Price) {
+    public init(id: Int, name: String, summary: String, price: Price) {
         self.id = id
-        self.product = product
-        self.description = description
+        self.name = name
+        self.summary = summary
         self.price = price
     }
 }

@@ -20,7 +20,7 @@ public final class CartScreen {
 
     public var rows: [CartRow] {
         cart.items.map { item in
-            CartRow(product: item.product, price: price(of: item)?.text ?? Money.noRateText)
+            CartRow(name: item.name, price: price(of: item)?.text ?? Money.noRateText)
         }
     }
 
@@ -31,7 +31,7 @@ public final class CartScreen {
     }
 
     public func render() -> String {
-        let lines = isEmpty ? [emptyMessage] : rows.map { "\($0.product) | \($0.price)" }
+        let lines = isEmpty ? [emptyMessage] : rows.map { "\($0.name) | \($0.price)" }
         return ([title] + lines + [total]).joined(separator: "\n")
     }
 

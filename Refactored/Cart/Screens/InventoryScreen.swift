@@ -21,8 +21,8 @@ public final class InventoryScreen {
     public var rows: [InventoryRow] {
         items.map { item in
             InventoryRow(
-                product: item.product,
-                description: item.description,
+                name: item.name,
+                summary: item.summary,
                 price: converter.convert(item.price, to: cart.currency)?.text ?? Money.noRateText
             )
         }
@@ -39,7 +39,7 @@ public final class InventoryScreen {
     }
 
     public func render() -> String {
-        let lines = rows.map { "\($0.product) | \($0.description) | \($0.price) | Add" }
+        let lines = rows.map { "\($0.name) | \($0.summary) | \($0.price) | Add" }
         return ([title, currencySelector.render()] + lines + [footer]).joined(separator: "\n")
     }
 }

@@ -13,11 +13,14 @@ public enum ExpensesComposer {
     ) -> ReportsScreen {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
+        // Gregorian weekdays count from 1, Sunday: This Week starts on Sunday at midnight (BEHAVIOUR.md).
         calendar.firstWeekday = 1
         let format = ExpenseFormat(timeZone: timeZone)
         return ReportsScreen(
             makeReport: { range in
-                ReportScreen(range: range, loader: store, deleter: store, now: now, calendar: calendar, format: format)
+                ReportScreen(
+                    presenter: ReportPresenter(range: range, calendar: calendar, format: format), loader: store,
+                    deleter: store, now: now)
             },
             makeAddExpense: { onClose in
                 AddExpenseScreen(saver: store, now: now(), makeID: makeID, format: format, onClose: onClose)

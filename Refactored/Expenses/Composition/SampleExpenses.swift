@@ -7,7 +7,7 @@ public enum SampleExpenses {
     /// `store` has no expense at all; a store with expenses is left as it is.
     public static func add(to store: any ExpenseLoader & ExpenseSaver, now: Date, makeID: () -> UUID) throws {
         guard try store.expenses(in: Period(start: .distantPast, end: .distantFuture)).isEmpty else { return }
-        let samples: [(title: String, cents: Decimal, comment: String)] = [
+        let samples: [(title: String, cents: Int64, comment: String)] = [
             ("Coffee", 350, "Oat milk"), ("Lunch", 1_230, "with Bob"), ("Train ticket", 2_790, ""),
         ]
         for (hoursEarlier, sample) in samples.enumerated() {

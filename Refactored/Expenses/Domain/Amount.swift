@@ -1,11 +1,13 @@
-import Foundation
-
-/// A sum of money in whole cents, exact however many amounts are added up.
+/// A sum of money in whole cents: the one form an amount has from the parsed input to the
+/// `amount_cents` column.
+///
+/// `Int64` holds every amount an expense may have (at most `maximum`, 10^11 cents) and the total of
+/// 92 million such expenses, more than any report lists; integers never round.
 public struct Amount: Hashable, Sendable, Comparable {
-    /// Whole cents, e.g. 1230 for 12.30. Decimal keeps 38 digits, so totals never round.
-    public let cents: Decimal
+    /// Whole cents, e.g. 1230 for 12.30.
+    public let cents: Int64
 
-    public init(cents: Decimal) {
+    public init(cents: Int64) {
         self.cents = cents
     }
 

@@ -7,9 +7,9 @@ public enum ExpenseRules {
 
     /// The expense the draft describes, or every problem it has.
     public static func expense(from draft: ExpenseDraft, id: UUID) -> Result<Expense, InvalidDraft> {
-        let title = checkTitle(draft.title)
-        let amount = checkAmount(draft.amount)
-        let comment = checkComment(draft.comment)
+        let title = Self.title(from: draft.title)
+        let amount = Self.amount(from: draft.amount)
+        let comment = Self.comment(from: draft.comment)
         guard case .success(let validTitle) = title, case .success(let validAmount) = amount,
             case .success(let validComment) = comment
         else {
@@ -20,16 +20,17 @@ public enum ExpenseRules {
             Expense(id: id, title: validTitle, amount: validAmount, date: draft.date, comment: validComment))
     }
 
-    /// Trimmed of white space at both ends; 1 to 100 characters.
-    public static func checkTitle(_ text: String) -> Result<String, ExpenseProblem> {
+    /// The title `text` gives, trimmed of white space at both ends, or its problem: it must keep 1 to 100 characters.
+    public static func title(from text: String) -> Result<String, ExpenseProblem> {
         let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if title.isEmpty { return .failure(.titleMissing) }
         if title.count > maximumTitleLength { return .failure(.titleTooLong) }
         return .success(title)
     }
 
-    /// Digits, optionally a `.` and one or two digits; more than 0 and at most `Amount.maximum`.
-    public static func checkAmount(_ text: String) -> Result<Amount, ExpenseProblem> {
+    /// The amount `text` gives, or its problem: digits, optionally a `.` and one or two digits; more
+    /// than 0 and at most `Amount.maximum`.
+    public static func amount(from text: String) -> Result<Amount, ExpenseProblem> {
         if text.isEmpty { return .failure(.amountMissing) }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         let units = parts[0]
@@ -37,18 +38,19 @@ public enum ExpenseRules {
         guard parts.count <= 2, !units.isEmpty, units.allSatisfy(\.isASCIIDigit),
             parts.count == 1 || (1...2).contains(decimals.count), decimals.allSatisfy(\.isASCIIDigit)
         else { return .failure(.amountMalformed) }
+        // At most 10 significant digits before the point: the cents then fit an `Int64` with room to spare.
         let significantUnits = units.drop { $0 == "0" }
         guard significantUnits.count <= 10,
-            let whole = Decimal(string: significantUnits.isEmpty ? "0" : String(significantUnits)),
-            let fraction = Decimal(string: decimals.padding(toLength: 2, withPad: "0", startingAt: 0))
+            let whole = Int64(significantUnits.isEmpty ? "0" : String(significantUnits)),
+            let fraction = Int64(decimals.padding(toLength: 2, withPad: "0", startingAt: 0))
         else { return .failure(.amountOutOfRange) }
         let amount = Amount(cents: whole * 100 + fraction)
         guard amount > .zero, amount <= .maximum else { return .failure(.amountOutOfRange) }
         return .success(amount)
     }
 
-    /// Optional, kept exactly as typed; at most 500 characters.
-    public static func checkComment(_ text: String) -> Result<String, ExpenseProblem> {
+    /// The comment, kept exactly as typed, or its problem: it is optional, and at most 500 characters.
+    public static func comment(from text: String) -> Result<String, ExpenseProblem> {
         text.count > maximumCommentLength ? .failure(.commentTooLong) : .success(text)
     }
 }

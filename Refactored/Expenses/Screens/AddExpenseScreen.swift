@@ -13,10 +13,10 @@ public final class AddExpenseScreen {
     /// Shown when the expense was valid but could not be saved.
     public private(set) var failureMessage: String?
 
-    @ObservationIgnored private let saver: any ExpenseSaver
-    @ObservationIgnored private let makeID: () -> UUID
-    @ObservationIgnored private let format: ExpenseFormat
-    @ObservationIgnored private let onClose: () -> Void
+    private let saver: any ExpenseSaver
+    private let makeID: () -> UUID
+    private let format: ExpenseFormat
+    private let onClose: () -> Void
 
     /// The Date field starts at `now`.
     public init(
@@ -49,6 +49,11 @@ public final class AddExpenseScreen {
         }
     }
 
+    /// The Date field as the screen shows it, e.g. `2026-03-05 09:30`.
+    public var dateText: String {
+        format.text(for: draft.date)
+    }
+
     public func cancel() {
         onClose()
     }
@@ -57,7 +62,7 @@ public final class AddExpenseScreen {
         var lines = [title]
         lines += field("Title", draft.title, .title)
         lines += field("Amount", draft.amount, .amount)
-        lines.append("Date: \(format.text(for: draft.date))")
+        lines.append("Date: \(dateText)")
         lines += field("Comment", draft.comment, .comment)
         if let failureMessage { lines.append("! \(failureMessage)") }
         lines.append("[Cancel] [Save]")

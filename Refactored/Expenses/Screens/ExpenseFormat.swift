@@ -21,8 +21,7 @@ public struct ExpenseFormat {
 
     /// Two decimals, `.` as separator, no grouping: `12.30`.
     public func text(for amount: Amount) -> String {
-        let digits = "\(amount.cents)"
-        let padded = String(repeating: "0", count: max(0, 3 - digits.count)) + digits
-        return "\(padded.dropLast(2)).\(padded.suffix(2))"
+        let (units, cents) = amount.cents.quotientAndRemainder(dividingBy: 100)
+        return "\(units)." + (cents < 10 ? "0\(cents)" : "\(cents)")
     }
 }

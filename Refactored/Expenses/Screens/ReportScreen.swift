@@ -3,79 +3,60 @@ import Foundation
 import Observation
 
 /// A report: the expenses of its range's current period, newest first, and their total. Rows can be deleted.
+///
+/// The screen loads and deletes through its two roles; `ReportPresenter` decides what that looks like.
 @MainActor
 @Observable
 public final class ReportScreen {
-    public let title: String
-    public private(set) var rows: [ReportRow] = []
-    public private(set) var totalLine = "Total 0.00"
-    /// A load or delete failure, shown under the rows.
-    public private(set) var failureMessage: String?
+    /// What the screen shows now.
+    public private(set) var viewModel: ReportViewModel
 
-    @ObservationIgnored private let range: ReportRange
-    @ObservationIgnored private let loader: any ExpenseLoader
-    @ObservationIgnored private let deleter: any ExpenseDeleter
-    @ObservationIgnored private let now: () -> Date
-    @ObservationIgnored private let calendar: Calendar
-    @ObservationIgnored private let format: ExpenseFormat
+    private let presenter: ReportPresenter
+    private let loader: any ExpenseLoader
+    private let deleter: any ExpenseDeleter
+    private let now: () -> Date
 
     public init(
-        range: ReportRange,
+        presenter: ReportPresenter,
         loader: any ExpenseLoader,
         deleter: any ExpenseDeleter,
-        now: @escaping () -> Date,
-        calendar: Calendar,
-        format: ExpenseFormat
+        now: @escaping () -> Date
     ) {
-        self.title = range.title
-        self.range = range
+        self.presenter = presenter
         self.loader = loader
         self.deleter = deleter
         self.now = now
-        self.calendar = calendar
-        self.format = format
+        viewModel = presenter.viewModel(for: [])
     }
 
-    /// What the screen shows in place of rows when there are none.
-    public var emptyMessage: String? {
-        rows.isEmpty && failureMessage == nil ? "No expenses in this period." : nil
-    }
+    public var title: String { presenter.title }
+    public var rows: [ReportRow] { viewModel.rows }
+    public var totalLine: String { viewModel.totalLine }
+    public var emptyMessage: String? { viewModel.emptyMessage }
+    public var failureMessage: String? { viewModel.failureMessage }
 
     /// Reads the period that contains the current instant.
     public func load() {
-        do {
-            guard let period = range.period(containing: now(), in: calendar) else { throw PeriodOutOfCalendar() }
-            show(ExpenseReport(expenses: try loader.expenses(in: period)))
-            failureMessage = nil
-        } catch {
-            show(ExpenseReport(expenses: []))
-            failureMessage = "Could not load the expenses."
+        guard let period = presenter.period(at: now()), let expenses = try? loader.expenses(in: period) else {
+            viewModel = presenter.loadFailed()
+            return
         }
+        viewModel = presenter.viewModel(for: expenses)
     }
 
+    /// Deletes the expense of the row at `index` (0 is the top row) and reloads; a row not shown
+    /// changes nothing.
     public func deleteRow(at index: Int) {
         guard rows.indices.contains(index) else { return }
         do {
             try deleter.deleteExpense(withID: rows[index].id)
             load()
         } catch {
-            failureMessage = "Could not delete the expense. Please try again."
+            viewModel = presenter.deleteFailed(viewModel)
         }
     }
 
     public func render() -> String {
-        let body = rows.map(\.text) + [emptyMessage, failureMessage].compactMap { $0 }
-        return ([title] + body + [totalLine]).joined(separator: "\n")
-    }
-
-    private func show(_ report: ExpenseReport) {
-        rows = report.entries.map {
-            ReportRow(
-                id: $0.id, date: format.text(for: $0.date), title: $0.title, amount: format.text(for: $0.amount),
-                comment: $0.comment)
-        }
-        totalLine = "Total \(format.text(for: report.total))"
+        presenter.text(of: viewModel)
     }
 }
-
-private struct PeriodOutOfCalendar: Error {}

@@ -10,8 +10,8 @@ public final class ReportsScreen {
     public private(set) var openReport: ReportScreen?
     public private(set) var addExpense: AddExpenseScreen?
 
-    @ObservationIgnored private let makeReport: (ReportRange) -> ReportScreen
-    @ObservationIgnored private let makeAddExpense: (_ onClose: @escaping () -> Void) -> AddExpenseScreen
+    private let makeReport: (ReportRange) -> ReportScreen
+    private let makeAddExpense: (_ onClose: @escaping () -> Void) -> AddExpenseScreen
 
     public init(
         makeReport: @escaping (ReportRange) -> ReportScreen,
@@ -32,7 +32,8 @@ public final class ReportsScreen {
         openReport = nil
     }
 
-    public func tapAddExpense() {
+    /// Opens the Add Expense screen on top of the list; does nothing while a screen is open on top.
+    public func openAddExpense() {
         guard openReport == nil, addExpense == nil else { return }
         addExpense = makeAddExpense { [weak self] in self?.addExpense = nil }
     }

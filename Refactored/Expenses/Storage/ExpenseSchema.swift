@@ -1,20 +1,27 @@
+import ExpensesDomain
+
 /// The shape of an expense database: one `expenses` table, one row an expense, `seq` keeping the order saved.
+///
+/// `columns` is the one description of the table: `createTable` is written from it, and a file is
+/// an expense database when its columns have these names and types.
 enum ExpenseSchema {
     struct Column: Hashable {
         let name: String
         let type: String
+        /// What `CREATE TABLE` adds after the type; not compared when a file is checked.
+        var constraint = "NOT NULL"
     }
 
     static let columns = [
-        Column(name: "seq", type: "INTEGER"), Column(name: "id", type: "TEXT"), Column(name: "title", type: "TEXT"),
-        Column(name: "amount_cents", type: "INTEGER"), Column(name: "date", type: "REAL"),
-        Column(name: "comment", type: "TEXT"),
+        Column(name: "seq", type: "INTEGER", constraint: "PRIMARY KEY"), Column(name: "id", type: "TEXT"),
+        Column(name: "title", type: "TEXT"), Column(name: "amount_cents", type: "INTEGER"),
+        Column(name: "date", type: "REAL"), Column(name: "comment", type: "TEXT"),
     ]
 
-    static let createTable = """
-        CREATE TABLE expenses (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, title TEXT NOT NULL, \
-        amount_cents INTEGER NOT NULL, date REAL NOT NULL, comment TEXT NOT NULL)
-        """
+    /// `CREATE TABLE expenses (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, ...)`.
+    static let createTable =
+        "CREATE TABLE expenses ("
+        + columns.map { "\($0.name) \($0.type) \($0.constraint)" }.joined(separator: ", ") + ")"
 
     /// Rows that would not read back as expenses: wrong types, an id that is not a UUID, an amount out of range.
     static let countUnreadableRows = """
@@ -22,6 +29,6 @@ enum ExpenseSchema {
         OR id NOT GLOB '????????-????-????-????-????????????' \
         OR replace(id, '-', '') GLOB '*[^0-9A-Fa-f]*' \
         OR typeof(title) != 'text' OR typeof(comment) != 'text' OR typeof(date) != 'real' \
-        OR typeof(amount_cents) != 'integer' OR amount_cents < 1 OR amount_cents > 100000000000
+        OR typeof(amount_cents) != 'integer' OR amount_cents < 1 OR amount_cents > \(Amount.maximum.cents)
         """
 }

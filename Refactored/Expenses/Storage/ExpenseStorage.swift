@@ -8,28 +8,28 @@ public enum ExpenseStorage {
     /// Throws `ExpenseStorageError.notAnExpenseDatabase`, without writing, for any other file.
     public static func openStore(at file: URL?) throws(ExpenseStorageError) -> any ExpenseStore {
         guard let file else { return InMemoryExpenseStore() }
-        do {
-            let database = try SQLiteDatabase(.file(file))
-            try prepare(database)
-            return SQLiteExpenseStore(database: database)
-        } catch {
+        guard let database = try? SQLiteDatabase(.file(file)), (try? isExpenseDatabase(database)) == true else {
             throw .notAnExpenseDatabase(fileName: file.lastPathComponent)
         }
+        return SQLiteExpenseStore(database: database)
     }
 
-    private static func prepare(_ database: SQLiteDatabase) throws {
+    /// Whether `database` holds expenses and nothing else; a database without tables gets the
+    /// `expenses` table first. Throws when SQLite cannot read it at all.
+    private static func isExpenseDatabase(_ database: SQLiteDatabase) throws -> Bool {
         let tables = try database.query(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
         if tables.isEmpty {
             try database.execute(ExpenseSchema.createTable)
-            return
+            return true
         }
         let columns = try database.query("PRAGMA table_info(expenses)").map {
-            ExpenseSchema.Column(name: $0.text("name") ?? "", type: $0.text("type") ?? "")
+            [$0.text("name") ?? "", $0.text("type") ?? ""]
         }
-        guard tables.compactMap({ $0.text("name") }) == ["expenses"], columns == ExpenseSchema.columns,
-            try database.query(ExpenseSchema.countUnreadableRows).first?.integer("count") == 0
-        else { throw ExpenseStorageError.notAnExpenseDatabase(fileName: "") }
+        guard tables.compactMap({ $0.text("name") }) == ["expenses"],
+            columns == ExpenseSchema.columns.map({ [$0.name, $0.type] })
+        else { return false }
+        return try database.query(ExpenseSchema.countUnreadableRows).first?.integer("count") == 0
     }
 }
 

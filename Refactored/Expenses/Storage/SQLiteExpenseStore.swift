@@ -21,7 +21,7 @@ public final class SQLiteExpenseStore: ExpenseStore {
         try database.execute(
             "INSERT INTO expenses (id, title, amount_cents, date, comment) VALUES (?, ?, ?, ?, ?)",
             [
-                .text(expense.id.uuidString), .text(expense.title), .integer(expense.amount.storedCents),
+                .text(expense.id.uuidString), .text(expense.title), .integer(expense.amount.cents),
                 .real(expense.date.timeIntervalSinceReferenceDate), .text(expense.comment),
             ])
     }
@@ -42,15 +42,8 @@ extension [SQLiteRow] {
             else { throw UnreadableExpenseRow() }
             // Seconds since 2001, exactly as `Date` keeps them: 23:59:59.5 comes back as 23:59:59.5.
             return Expense(
-                id: id, title: title, amount: Amount(cents: Decimal(cents)),
+                id: id, title: title, amount: Amount(cents: cents),
                 date: Date(timeIntervalSinceReferenceDate: date), comment: comment)
         }
-    }
-}
-
-extension Amount {
-    /// The cents as the `amount_cents` column keeps them; exact, as one expense is at most 10^11 cents.
-    fileprivate var storedCents: Int64 {
-        NSDecimalNumber(decimal: cents).int64Value
     }
 }

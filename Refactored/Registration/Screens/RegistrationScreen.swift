@@ -12,7 +12,7 @@ public final class RegistrationScreen {
     /// The message of the last attempt; none before the first.
     public private(set) var message: String?
 
-    @ObservationIgnored private let service: any RegistrationService
+    private let service: any RegistrationService
 
     public init(service: any RegistrationService) {
         self.service = service

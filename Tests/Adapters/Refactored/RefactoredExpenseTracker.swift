@@ -73,14 +73,14 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
     }
 
     func tapAddExpense() {
-        reports.tapAddExpense()
+        reports.openAddExpense()
     }
 
     var addExpenseScreen: AddExpenseView? {
         guard let screen = reports.addExpense else { return nil }
         return AddExpenseView(
             fields: [.title: screen.draft.title, .amount: screen.draft.amount, .comment: screen.draft.comment],
-            date: ExpenseFormat(timeZone: configuration.timeZone).text(for: screen.draft.date),
+            date: screen.dateText,
             errors: Dictionary(uniqueKeysWithValues: screen.errors.map { (Self.textField($0.key), $0.value) }),
             text: screen.render()
         )

@@ -25,7 +25,7 @@ final class RefactoredShoppingCartDriver: ShoppingCartDriver {
             currencies: screen.currencySelector.currencies.map(\.name),
             selectedCurrency: screen.currencySelector.selected.name,
             rows: screen.rows.map {
-                InventoryRowText(product: $0.product, description: $0.description, price: $0.price)
+                InventoryRowText(product: $0.name, description: $0.summary, price: $0.price)
             },
             footer: screen.footer
         )
@@ -35,7 +35,7 @@ final class RefactoredShoppingCartDriver: ShoppingCartDriver {
         window.cart.map { screen in
             CartScreenText(
                 title: screen.title,
-                rows: screen.rows.map { CartRowText(product: $0.product, price: $0.price) },
+                rows: screen.rows.map { CartRowText(product: $0.name, price: $0.price) },
                 emptyMessage: screen.isEmpty ? screen.emptyMessage : nil,
                 total: screen.total
             )

@@ -90,10 +90,7 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
         ]
         return AddExpenseView(
             fields: [.title: screen.titleText, .amount: screen.amountText, .comment: screen.commentText],
-            date: screen.render().split(separator: "\n").first { $0.hasPrefix("Date: ") }.map {
-                String($0.dropFirst(6))
-            }
-                ?? "",
+            date: screen.dateText,
             errors: errors.compactMapValues { $0 },
             text: screen.render()
         )

@@ -29,7 +29,7 @@ import Testing
         cart.add(cup)
         cart.currency = .rupee
 
-        #expect(sut.rows == [CartRow(product: "Cup", price: "₹0.02")])
+        #expect(sut.rows == [CartRow(name: "Cup", price: "₹0.02")])
     }
 
     @Test func total_sumsUnroundedPricesAndRoundsOnce() {
@@ -58,8 +58,8 @@ import Testing
 
     // MARK: - Helpers
 
-    private let lamp = InventoryItem(id: 0, product: "Lamp", description: "Bright", price: Price(10, .usd))
-    private let cup = InventoryItem(id: 1, product: "Cup", description: "Holds tea", price: Price(3, .usd))
+    private let lamp = InventoryItem(id: 0, name: "Lamp", summary: "Bright", price: Price(10, .usd))
+    private let cup = InventoryItem(id: 1, name: "Cup", summary: "Holds tea", price: Price(3, .usd))
 
     private func makeSUT() -> (CartScreen, CartState) {
         let cart = CartState(currency: .usd)

@@ -44,6 +44,6 @@ import Testing
     // MARK: - Helpers
 
     private let box = InventoryItem(
-        id: 2, product: "Cardboard Box", description: "It holds things", price: Price(5, .usd))
-    private let can = InventoryItem(id: 1, product: "Tin can", description: "A can", price: Price(32, .usd))
+        id: 2, name: "Cardboard Box", summary: "It holds things", price: Price(5, .usd))
+    private let can = InventoryItem(id: 1, name: "Tin can", summary: "A can", price: Price(32, .usd))
 }

@@ -11,8 +11,8 @@ import Testing
 
         #expect(
             sut.rows == [
-                InventoryRow(product: "Lamp", description: "Bright", price: "₹20.00"),
-                InventoryRow(product: "Cup", description: "Holds tea", price: "₹3.00"),
+                InventoryRow(name: "Lamp", summary: "Bright", price: "₹20.00"),
+                InventoryRow(name: "Cup", summary: "Holds tea", price: "₹3.00"),
             ])
     }
 
@@ -30,7 +30,7 @@ import Testing
         sut.addItem(inRow: 1)
         sut.addItem(inRow: 1)
 
-        #expect(cart.items.map(\.product) == ["Cup", "Cup"])
+        #expect(cart.items.map(\.name) == ["Cup", "Cup"])
         #expect(sut.footer == "Total in cart 2")
     }
 
@@ -46,7 +46,7 @@ import Testing
 
     @Test func render_showsTitleSelectorRowsAndFooter() {
         let (sut, cart) = makeSUT()
-        cart.add(InventoryItem(id: 9, product: "Cup", description: "Holds tea", price: Price(1, .usd)))
+        cart.add(InventoryItem(id: 9, name: "Cup", summary: "Holds tea", price: Price(1, .usd)))
 
         #expect(
             sut.render() == """
@@ -63,8 +63,8 @@ import Testing
     private func makeSUT() -> (InventoryScreen, CartState) {
         let cart = CartState(currency: .usd)
         let items = [
-            InventoryItem(id: 0, product: "Lamp", description: "Bright", price: Price(10, .usd)),
-            InventoryItem(id: 1, product: "Cup", description: "Holds tea", price: Price(3, .rupee)),
+            InventoryItem(id: 0, name: "Lamp", summary: "Bright", price: Price(10, .usd)),
+            InventoryItem(id: 1, name: "Cup", summary: "Holds tea", price: Price(3, .rupee)),
         ]
         let rates = ExchangeRates([
             .usd: [.usd: 1, .rupee: 2],

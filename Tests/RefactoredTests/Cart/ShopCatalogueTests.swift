@@ -25,7 +25,7 @@ import Testing
         let items = ShopCatalogue.items
 
         #expect(items.map(\.id) == [0, 1, 2])
-        #expect(items.map(\.product) == ["Flashlight", "Tin can", "Cardboard Box"])
+        #expect(items.map(\.name) == ["Flashlight", "Tin can", "Cardboard Box"])
         #expect(items.map(\.price) == [Price(100, .usd), Price(32, .usd), Price(5, .usd)])
     }
 }

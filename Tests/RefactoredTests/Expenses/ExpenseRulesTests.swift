@@ -7,8 +7,8 @@ struct ExpenseRulesTests {
         ("12", 1200), ("12.5", 1250), ("12.50", 1250), ("0.99", 99), ("0.01", 1), ("007", 700),
         ("1000000000.00", 100_000_000_000),
     ])
-    func checkAmount_deliversCentsOnAcceptedText(text: String, cents: Int) {
-        #expect(ExpenseRules.checkAmount(text) == .success(Amount(cents: Decimal(cents))))
+    func amount_deliversCentsOnAcceptedText(text: String, cents: Int) {
+        #expect(ExpenseRules.amount(from: text) == .success(Amount(cents: Int64(cents))))
     }
 
     @Test(arguments: [
@@ -18,21 +18,22 @@ struct ExpenseRulesTests {
         (".5", .amountMalformed), ("\u{661}", .amountMalformed), ("0", .amountOutOfRange), ("0.00", .amountOutOfRange),
         ("1000000000.01", .amountOutOfRange), (String(repeating: "9", count: 50), .amountOutOfRange),
     ])
-    func checkAmount_deliversProblemOnRejectedText(text: String, problem: ExpenseProblem) {
-        #expect(ExpenseRules.checkAmount(text) == .failure(problem))
+    func amount_deliversProblemOnRejectedText(text: String, problem: ExpenseProblem) {
+        #expect(ExpenseRules.amount(from: text) == .failure(problem))
     }
 
-    @Test func checkTitle_trimsWhiteSpaceAndAcceptsUpTo100Characters() {
-        #expect(ExpenseRules.checkTitle(" \tLunch\n") == .success("Lunch"))
+    @Test func title_trimsWhiteSpaceAndAcceptsUpTo100Characters() {
+        #expect(ExpenseRules.title(from: " \tLunch\n") == .success("Lunch"))
         #expect(
-            ExpenseRules.checkTitle(String(repeating: "é", count: 100)) == .success(String(repeating: "é", count: 100)))
-        #expect(ExpenseRules.checkTitle(String(repeating: "é", count: 101)) == .failure(.titleTooLong))
-        #expect(ExpenseRules.checkTitle(" \n ") == .failure(.titleMissing))
+            ExpenseRules.title(from: String(repeating: "é", count: 100)) == .success(String(repeating: "é", count: 100))
+        )
+        #expect(ExpenseRules.title(from: String(repeating: "é", count: 101)) == .failure(.titleTooLong))
+        #expect(ExpenseRules.title(from: " \n ") == .failure(.titleMissing))
     }
 
-    @Test func checkComment_keepsTextExactlyUpTo500Characters() {
-        #expect(ExpenseRules.checkComment("  as typed ") == .success("  as typed "))
-        #expect(ExpenseRules.checkComment(String(repeating: "c", count: 501)) == .failure(.commentTooLong))
+    @Test func comment_keepsTextExactlyUpTo500Characters() {
+        #expect(ExpenseRules.comment(from: "  as typed ") == .success("  as typed "))
+        #expect(ExpenseRules.comment(from: String(repeating: "c", count: 501)) == .failure(.commentTooLong))
     }
 
     @Test func expense_deliversEveryProblemOnSeveralWrongFields() {

@@ -121,7 +121,7 @@ final class ExpenseStoreSpecs {
     }
 }
 
-func makeExpense(title: String, at seconds: TimeInterval, cents: Decimal = 1230) -> Expense {
+func makeExpense(title: String, at seconds: TimeInterval, cents: Int64 = 1230) -> Expense {
     Expense(id: UUID(), title: title, amount: Amount(cents: cents), date: date(seconds), comment: "")
 }
 

@@ -47,14 +47,26 @@ struct ReportScreenTests {
         #expect(sut.rows.map(\.id) == [twins[0].id])
     }
 
+    @Test func deleteRow_keepsTheRowAndShowsMessageOnDeleteFailure() {
+        let store = ExpenseStoreSpy()
+        store.stored = [makeExpense(title: "Tea", at: 10)]
+        store.deleteError = StorageFailure()
+        let sut = makeSUT(.today, store: store)
+        sut.load()
+
+        sut.deleteRow(at: 0)
+
+        #expect(sut.rows.map(\.title) == ["Tea"])
+        #expect(sut.failureMessage == "Could not delete the expense. Please try again.")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ range: ReportRange, store: ExpenseStoreSpy, now: Date = date(50)) -> ReportScreen {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
-        return ReportScreen(
-            range: range, loader: store, deleter: store, now: { now }, calendar: calendar,
-            format: ExpenseFormat(timeZone: .gmt))
+        let presenter = ReportPresenter(range: range, calendar: calendar, format: ExpenseFormat(timeZone: .gmt))
+        return ReportScreen(presenter: presenter, loader: store, deleter: store, now: { now })
     }
 }
 
@@ -62,6 +74,7 @@ struct ReportScreenTests {
 final class ExpenseStoreSpy: ExpenseLoader, ExpenseDeleter {
     var stored: [Expense] = []
     var loadError: (any Error)?
+    var deleteError: (any Error)?
     private(set) var requestedPeriods: [Period] = []
     private(set) var deletedIDs: [UUID] = []
 
@@ -73,6 +86,7 @@ final class ExpenseStoreSpy: ExpenseLoader, ExpenseDeleter {
 
     func deleteExpense(withID id: UUID) throws {
         deletedIDs.append(id)
+        if let deleteError { throw deleteError }
         stored.removeAll { $0.id == id }
     }
 }
