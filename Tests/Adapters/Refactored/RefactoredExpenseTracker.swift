@@ -51,12 +51,12 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
         reports.select(range)
     }
 
-    var openReport: ExpenseReportView? {
+    var openReport: ReportScreenText? {
         guard let screen = reports.openReport else { return nil }
-        return ExpenseReportView(
+        return ReportScreenText(
             title: screen.title,
             rows: screen.rows.map {
-                ExpenseReportRow(date: $0.date, title: $0.title, amount: $0.amount, comment: $0.comment)
+                ReportRowText(date: $0.date, title: $0.title, amount: $0.amount, comment: $0.comment)
             },
             emptyMessage: screen.emptyMessage,
             totalLine: screen.totalLine,
@@ -76,9 +76,9 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
         reports.openAddExpense()
     }
 
-    var addExpenseScreen: AddExpenseView? {
+    var addExpenseScreen: AddExpenseScreenText? {
         guard let screen = reports.addExpense else { return nil }
-        return AddExpenseView(
+        return AddExpenseScreenText(
             fields: [.title: screen.draft.title, .amount: screen.draft.amount, .comment: screen.draft.comment],
             date: screen.dateText,
             errors: Dictionary(uniqueKeysWithValues: screen.errors.map { (Self.textField($0.key), $0.value) }),

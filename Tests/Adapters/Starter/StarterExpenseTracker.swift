@@ -54,16 +54,16 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
     }
 
     // One mapping per report screen: the Starter has a screen class per report.
-    var openReport: ExpenseReportView? {
+    var openReport: ReportScreenText? {
         if let screen = reports.dailyReportScreen {
             let source = screen.dataSource
-            return ExpenseReportView(
+            return ReportScreenText(
                 title: screen.title, rows: (0..<source.numberOfRows).map { row(source.cell(at: $0)) },
                 emptyMessage: screen.emptyMessage, totalLine: source.totalText, text: screen.render())
         }
         if let screen = reports.monthlyReportScreen {
             let source = screen.dataSource
-            return ExpenseReportView(
+            return ReportScreenText(
                 title: screen.title, rows: (0..<source.numberOfRows).map { row(source.cell(at: $0)) },
                 emptyMessage: screen.emptyMessage, totalLine: source.totalText, text: screen.render())
         }
@@ -83,12 +83,12 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
         reports.didTapAddExpense()
     }
 
-    var addExpenseScreen: AddExpenseView? {
+    var addExpenseScreen: AddExpenseScreenText? {
         guard let screen = reports.addExpenseScreen else { return nil }
         let errors: [ExpenseTextField: String?] = [
             .title: screen.titleError, .amount: screen.amountError, .comment: screen.commentError,
         ]
-        return AddExpenseView(
+        return AddExpenseScreenText(
             fields: [.title: screen.titleText, .amount: screen.amountText, .comment: screen.commentText],
             date: screen.dateText,
             errors: errors.compactMapValues { $0 },
@@ -117,7 +117,7 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
         reports.addExpenseScreen?.didTapCancel()
     }
 
-    private func row(_ cell: ExpenseCell) -> ExpenseReportRow {
-        ExpenseReportRow(date: cell.dateText, title: cell.titleText, amount: cell.amountText, comment: cell.commentText)
+    private func row(_ cell: ExpenseCell) -> ReportRowText {
+        ReportRowText(date: cell.dateText, title: cell.titleText, amount: cell.amountText, comment: cell.commentText)
     }
 }

@@ -1,14 +1,20 @@
 /// What BEHAVIOUR.md section 2 says the user sees, written out as the specs compare it.
-enum ShopExpectations {
+public enum ShopExpectations {
     /// An item of the inventory, with its price as shown in each currency.
-    struct Item {
-        let product: String
-        let description: String
-        let pricesByCurrency: [String: String]
+    public struct Item: Sendable {
+        public let product: String
+        public let description: String
+        public let pricesByCurrency: [String: String]
+
+        public init(product: String, description: String, pricesByCurrency: [String: String]) {
+            self.product = product
+            self.description = description
+            self.pricesByCurrency = pricesByCurrency
+        }
     }
 
     /// The inventory in id order; prices are `price * rate[USD][currency]` with two decimals.
-    static let items: [Item] = [
+    public static let items: [Item] = [
         Item(
             product: "Flashlight",
             description: "A really great flashlight",
@@ -26,15 +32,15 @@ enum ShopExpectations {
         ),
     ]
 
-    static let currenciesWithoutEuro = ["USD", "Rupee", "Yuan"]
+    public static let currenciesWithoutEuro = ["USD", "Rupee", "Yuan"]
 
     /// The currencies the selector offers, in order: Euro last once CART-2 is done.
-    static func currencies(of subject: Subject) -> [String] {
+    public static func currencies(of subject: Subject) -> [String] {
         currenciesWithoutEuro + (subject.changeRequestsDone.contains(.euro) ? ["Euro"] : [])
     }
 
     /// The row of the item in `row` as the inventory shows it in `currency`.
-    static func inventoryRow(_ row: Int, in currency: String) -> InventoryRowText {
+    public static func inventoryRow(_ row: Int, in currency: String) -> InventoryRowText {
         let item = items[row]
         return InventoryRowText(
             product: item.product,
@@ -44,7 +50,7 @@ enum ShopExpectations {
     }
 
     /// The cart rows for the items added from `rows`, in that order, priced in `currency`.
-    static func cartRows(_ rows: [Int], in currency: String) -> [CartRowText] {
+    public static func cartRows(_ rows: [Int], in currency: String) -> [CartRowText] {
         rows.map { CartRowText(product: items[$0].product, price: inventoryRow($0, in: currency).price) }
     }
 }
@@ -53,7 +59,7 @@ enum ShopExpectations {
 
 /// Adds the items of `rows` to the cart, in that order.
 @MainActor
-func add(_ rows: [Int], to app: any ShoppingCartDriver) {
+public func add(_ rows: [Int], to app: any ShoppingCartDriver) {
     for row in rows {
         app.addItem(inRow: row)
     }
@@ -61,7 +67,7 @@ func add(_ rows: [Int], to app: any ShoppingCartDriver) {
 
 /// The open cart screen; a failure saying so when it is not open.
 @MainActor
-func openCartScreen(of app: any ShoppingCartDriver, _ moment: String) throws -> CartScreenText {
+public func openCartScreen(of app: any ShoppingCartDriver, _ moment: String) throws -> CartScreenText {
     guard let cart = app.cart else {
         throw SpecFailure("the cart screen \(moment)", expected: "open", seen: "not open")
     }
@@ -69,14 +75,22 @@ func openCartScreen(of app: any ShoppingCartDriver, _ moment: String) throws -> 
 }
 
 /// One value the user saw, next to the value BEHAVIOUR.md asks for.
-struct Sighting<Value: Equatable & Sendable>: Sendable {
-    let what: String
-    let seen: Value
-    let expected: Value
+public struct Sighting<Value: Equatable & Sendable>: Sendable {
+    public let what: String
+    public let seen: Value
+    public let expected: Value
+
+    public init(what: String, seen: Value, expected: Value) {
+        self.what = what
+        self.seen = seen
+        self.expected = expected
+    }
 }
 
 /// Throws one failure listing every sighting that differs from what was expected.
-func expectEvery<Value>(_ sightings: [Sighting<Value>], _ what: String, file: String = #filePath, line: Int = #line)
+public func expectEvery<Value>(
+    _ sightings: [Sighting<Value>], _ what: String, file: String = #filePath, line: Int = #line
+)
     async throws
 {
     try await expectEveryRow(of: sightings, what, file: file, line: line) { sighting in

@@ -77,7 +77,7 @@ public func expectEveryRow<Row>(
 }
 
 /// Shows a value in a failure message: strings quoted, so white space is visible; lists one item a line.
-func show<Value>(_ value: Value) -> String {
+public func show<Value>(_ value: Value) -> String {
     switch value {
     case let text as String:
         return text.debugDescription

@@ -30,7 +30,7 @@ extension ExpenseTrackerDriver {
         comment: String = "",
         file: String = #filePath,
         line: Int = #line
-    ) throws -> AddExpenseView? {
+    ) throws -> AddExpenseScreenText? {
         try openAddExpense(file: file, line: line)
         type(title, into: .title)
         type(amount, into: .amount)
@@ -55,7 +55,7 @@ extension ExpenseTrackerDriver {
     }
 
     /// Goes back to the Reports list, opens the report titled `title` and returns what it shows.
-    public func report(_ title: String, file: String = #filePath, line: Int = #line) throws -> ExpenseReportView {
+    public func report(_ title: String, file: String = #filePath, line: Int = #line) throws -> ReportScreenText {
         goBack()
         try expect(
             reportTitles.contains(title),
@@ -75,7 +75,7 @@ extension ExpenseTrackerDriver {
     }
 
     /// The rows of the report titled `title`.
-    public func rows(of title: String, file: String = #filePath, line: Int = #line) throws -> [ExpenseReportRow] {
+    public func rows(of title: String, file: String = #filePath, line: Int = #line) throws -> [ReportRowText] {
         try report(title, file: file, line: line).rows
     }
 

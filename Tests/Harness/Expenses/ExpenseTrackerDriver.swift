@@ -15,7 +15,7 @@ public protocol ExpenseTrackerDriver: AnyObject {
     func selectReport(_ title: String)
 
     /// The open report, if any.
-    var openReport: ExpenseReportView? { get }
+    var openReport: ReportScreenText? { get }
     /// Deletes the open report's row at `index` (0 is the top row).
     func deleteReportRow(at index: Int)
     /// Closes the open report, back to the Reports list.
@@ -24,7 +24,7 @@ public protocol ExpenseTrackerDriver: AnyObject {
     /// Opens the Add Expense screen from the Reports list.
     func tapAddExpense()
     /// The Add Expense screen, if open.
-    var addExpenseScreen: AddExpenseView? { get }
+    var addExpenseScreen: AddExpenseScreenText? { get }
     /// Replaces the text of a text field of the Add Expense screen, as if the user typed `text`.
     func type(_ text: String, into field: ExpenseTextField)
     /// Picks an instant in the Date field of the Add Expense screen.
@@ -45,9 +45,12 @@ public enum ExpenseTextField: String, CaseIterable, Hashable, Sendable {
 }
 
 /// An open report, as the user sees it.
-public struct ExpenseReportView: Hashable, Sendable {
+///
+/// What a driver reads off a screen is named `<Screen>ScreenText` and `<Row>RowText`, in every app
+/// (`InventoryScreenText`, `CartRowText`): plain values, not views.
+public struct ReportScreenText: Hashable, Sendable {
     public let title: String
-    public let rows: [ExpenseReportRow]
+    public let rows: [ReportRowText]
     /// The message an empty report shows instead of rows; `nil` when it has rows.
     public let emptyMessage: String?
     /// The total line, e.g. `Total 12.30`.
@@ -55,7 +58,7 @@ public struct ExpenseReportView: Hashable, Sendable {
     /// The whole screen as plain text.
     public let text: String
 
-    public init(title: String, rows: [ExpenseReportRow], emptyMessage: String?, totalLine: String, text: String) {
+    public init(title: String, rows: [ReportRowText], emptyMessage: String?, totalLine: String, text: String) {
         self.title = title
         self.rows = rows
         self.emptyMessage = emptyMessage
@@ -65,7 +68,7 @@ public struct ExpenseReportView: Hashable, Sendable {
 }
 
 /// One row of a report, as the user reads it.
-public struct ExpenseReportRow: Hashable, Sendable, CustomStringConvertible {
+public struct ReportRowText: Hashable, Sendable, CustomStringConvertible {
     /// `yyyy-MM-dd HH:mm` in the tracker's time zone.
     public let date: String
     public let title: String
@@ -86,7 +89,7 @@ public struct ExpenseReportRow: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The Add Expense screen, as the user sees it.
-public struct AddExpenseView: Hashable, Sendable {
+public struct AddExpenseScreenText: Hashable, Sendable {
     /// The text in each text field.
     public let fields: [ExpenseTextField: String]
     /// The Date field, `yyyy-MM-dd HH:mm` in the tracker's time zone.

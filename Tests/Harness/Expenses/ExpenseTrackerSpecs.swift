@@ -4,16 +4,17 @@ public enum ExpenseTrackerSpecs {
 }
 
 /// The messages the Add Expense screen shows under a wrong field (see Decisions.md).
-enum ExpenseMessage {
-    static let titleMissing = "Enter a title."
-    static let titleTooLong = "Title must be at most 100 characters."
-    static let amountMissing = "Enter an amount."
-    static let amountMalformed = "Enter an amount like 12.50: digits, optionally a point and one or two decimals."
-    static let amountOutOfRange = "Amount must be more than 0.00 and at most 1000000000.00."
-    static let commentTooLong = "Comment must be at most 500 characters."
-    static let emptyReport = "No expenses in this period."
+public enum ExpenseMessage {
+    public static let titleMissing = "Enter a title."
+    public static let titleTooLong = "Title must be at most 100 characters."
+    public static let amountMissing = "Enter an amount."
+    public static let amountMalformed =
+        "Enter an amount like 12.50: digits, optionally a point and one or two decimals."
+    public static let amountOutOfRange = "Amount must be more than 0.00 and at most 1000000000.00."
+    public static let commentTooLong = "Comment must be at most 500 characters."
+    public static let emptyReport = "No expenses in this period."
 
-    static func notAnExpenseDatabase(_ fileName: String) -> String {
+    public static func notAnExpenseDatabase(_ fileName: String) -> String {
         "\(fileName) is not an expense database. Nothing was changed."
     }
 }

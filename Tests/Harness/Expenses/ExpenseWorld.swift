@@ -2,16 +2,16 @@ import Foundation
 
 /// The world of one expense tracker spec: its clock, time zone and database, and the local dates it speaks in.
 @MainActor
-struct ExpenseWorld {
-    let subject: Subject
-    let clock: ManualClock
-    let timeZone: TimeZone
-    let database: ExpenseDatabaseLocation
-    let sampleData: Bool
-    let calendar: Calendar
+public struct ExpenseWorld {
+    public let subject: Subject
+    public let clock: ManualClock
+    public let timeZone: TimeZone
+    public let database: ExpenseDatabaseLocation
+    public let sampleData: Bool
+    public let calendar: Calendar
 
     /// A tracker in `zone` whose clock starts at `now`, local time in that zone.
-    init(
+    public init(
         _ subject: Subject,
         zone: String = "UTC",
         now: LocalTime = LocalTime(2025, 5, 14, 15, 30),
@@ -33,7 +33,7 @@ struct ExpenseWorld {
         clock.set(try date(now))
     }
 
-    func launch() throws -> any ExpenseTrackerDriver {
+    public func launch() throws -> any ExpenseTrackerDriver {
         let clock = clock
         return try subject.expenses.launch(
             ExpenseTrackerConfiguration(
@@ -41,7 +41,7 @@ struct ExpenseWorld {
     }
 
     /// Launches a tracker that must refuse to start, and returns the message it shows.
-    func launchRefused(file: String = #filePath, line: Int = #line) throws -> String {
+    public func launchRefused(file: String = #filePath, line: Int = #line) throws -> String {
         do {
             let app = try launch()
             throw SpecFailure(
@@ -53,7 +53,7 @@ struct ExpenseWorld {
     }
 
     /// The instant of a local time in the world's time zone.
-    func date(_ time: LocalTime) throws -> Date {
+    public func date(_ time: LocalTime) throws -> Date {
         let components = DateComponents(
             year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute,
             second: Int(time.second.rounded(.down)))
@@ -64,21 +64,21 @@ struct ExpenseWorld {
     }
 
     /// Sets the clock to a local time.
-    func setClock(to time: LocalTime) throws {
+    public func setClock(to time: LocalTime) throws {
         clock.set(try date(time))
     }
 }
 
 /// A wall-clock time: what a user reads on a clock in some time zone.
-struct LocalTime: Hashable, Sendable, CustomStringConvertible {
-    let year: Int
-    let month: Int
-    let day: Int
-    let hour: Int
-    let minute: Int
-    let second: Double
+public struct LocalTime: Hashable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+    public let hour: Int
+    public let minute: Int
+    public let second: Double
 
-    init(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Double = 0) {
+    public init(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Double = 0) {
         self.year = year
         self.month = month
         self.day = day
@@ -88,10 +88,10 @@ struct LocalTime: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The last instant a report can show of this day: 23:59:59.5.
-    var lastHalfSecond: LocalTime { LocalTime(year, month, day, 23, 59, 59.5) }
+    public var lastHalfSecond: LocalTime { LocalTime(year, month, day, 23, 59, 59.5) }
 
     /// The wall-clock time `days` days and `hours` hours later, by the calendar (not by elapsed time).
-    func adding(days: Int, hours: Int = 0) -> LocalTime {
+    public func adding(days: Int, hours: Int = 0) -> LocalTime {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         let start = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
@@ -105,12 +105,12 @@ struct LocalTime: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `yyyy-MM-dd HH:mm`, as a report row shows it.
-    var shown: String {
+    public var shown: String {
         func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(hour)):\(twoDigits(minute))"
     }
 
-    var description: String { "\(shown):\(second)" }
+    public var description: String { "\(shown):\(second)" }
 }
 
 /// A folder with a UUID name under the temporary directory, for a spec's files (a database, a
@@ -139,13 +139,13 @@ public struct TemporaryFolder {
 }
 
 /// A row of a report, as a spec expects it.
-func row(_ date: String, _ title: String, _ amount: String, _ comment: String = "") -> ExpenseReportRow {
-    ExpenseReportRow(date: date, title: title, amount: amount, comment: comment)
+public func row(_ date: String, _ title: String, _ amount: String, _ comment: String = "") -> ReportRowText {
+    ReportRowText(date: date, title: title, amount: amount, comment: comment)
 }
 
 /// The screen `screen` if it is open, or a failure showing what is on screen instead.
 @MainActor
-func unwrap<Screen>(
+public func unwrap<Screen>(
     _ screen: Screen?,
     _ what: String,
     _ app: any ExpenseTrackerDriver,

@@ -1,17 +1,17 @@
 /// One row of an address table: what the user types, what the row is about, and the address the app
 /// must use (the typed text without the white space around it).
-struct AddressRow: Sendable, CustomStringConvertible {
-    let typed: String
-    let about: String
-    let address: String
+public struct AddressRow: Sendable, CustomStringConvertible {
+    public let typed: String
+    public let about: String
+    public let address: String
 
-    init(_ typed: String, _ about: String, trimmed: String? = nil) {
+    public init(_ typed: String, _ about: String, trimmed: String? = nil) {
         self.typed = typed
         self.about = about
         self.address = trimmed ?? typed
     }
 
-    var description: String {
+    public var description: String {
         let shown =
             typed.count <= 60
             ? typed.debugDescription : "\(typed.prefix(20).debugDescription)… (\(typed.count) characters)"

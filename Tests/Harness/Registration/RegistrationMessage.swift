@@ -1,14 +1,14 @@
 /// The messages of BEHAVIOUR.md section 3, word for word; `address` is the trimmed address as typed.
-enum RegistrationMessage {
-    static let invalid = "Please enter a valid email address."
-    static let unavailable = "Registration failed: the server is unavailable. Please try again."
-    static let disposable = "Disposable email addresses are not allowed."
+public enum RegistrationMessage {
+    public static let invalid = "Please enter a valid email address."
+    public static let unavailable = "Registration failed: the server is unavailable. Please try again."
+    public static let disposable = "Disposable email addresses are not allowed."
 
-    static func welcome(_ address: String) -> String {
+    public static func welcome(_ address: String) -> String {
         "Welcome! \(address) is registered."
     }
 
-    static func alreadyRegistered(_ address: String) -> String {
+    public static func alreadyRegistered(_ address: String) -> String {
         "\(address) is already registered."
     }
 }

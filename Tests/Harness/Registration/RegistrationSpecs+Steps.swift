@@ -2,7 +2,7 @@ import RegistrationBackend
 
 extension RegistrationSpecs {
     /// A backend that answers the next `count` calls with *unavailable*.
-    static func backendUnavailable(forNextCalls count: Int) -> InProcessRegistrationBackend {
+    public static func backendUnavailable(forNextCalls count: Int) -> InProcessRegistrationBackend {
         let backend = InProcessRegistrationBackend()
         backend.makeUnavailable(forNextCalls: count)
         return backend
@@ -10,7 +10,7 @@ extension RegistrationSpecs {
 
     /// A fresh registration screen on `backend`, with `typed` in the field and Register tapped.
     @MainActor
-    static func register(
+    public static func register(
         _ typed: String,
         on subject: Subject,
         backend: InProcessRegistrationBackend
@@ -24,7 +24,7 @@ extension RegistrationSpecs {
     /// Registers `row` on a fresh screen and backend: it must be welcomed and registered as trimmed, in
     /// one API call.
     @MainActor
-    static func expectWelcome(_ row: AddressRow, on subject: Subject) async throws {
+    public static func expectWelcome(_ row: AddressRow, on subject: Subject) async throws {
         let backend = InProcessRegistrationBackend()
 
         let screen = await register(row.typed, on: subject, backend: backend)
@@ -37,7 +37,7 @@ extension RegistrationSpecs {
     /// Registers `row` on a fresh screen and backend: it must be refused with `message`, and the API
     /// never called.
     @MainActor
-    static func expectRefusal(_ row: AddressRow, with message: String, on subject: Subject) async throws {
+    public static func expectRefusal(_ row: AddressRow, with message: String, on subject: Subject) async throws {
         let backend = InProcessRegistrationBackend()
 
         let screen = await register(row.typed, on: subject, backend: backend)
