@@ -1,0 +1,62 @@
+import Foundation
+
+/// A small behaviour change to one file of the package: `find` replaced by `replace`.
+///
+/// A shipped mutant (from a mutants file) names text that occurs exactly once in the file. A generated
+/// mutant also knows where: the UTF-8 `offset` of `find` and its `line`, since the same text often
+/// occurs many times.
+struct Mutant: Decodable, Equatable, Sendable {
+    let id: String
+    let app: String
+    let implementation: String
+    /// The file to change, relative to the package root.
+    let file: String
+    let find: String
+    let replace: String
+    let description: String
+    /// The rule of the behaviour this mutant breaks (optional in a mutants file).
+    let rule: String?
+    /// The line of `find`, for generated mutants.
+    let line: Int?
+    /// The UTF-8 offset of `find` in the file, for generated mutants.
+    let offset: Int?
+
+    init(
+        id: String, app: String, implementation: String, file: String, find: String, replace: String,
+        description: String, rule: String? = nil, line: Int? = nil, offset: Int? = nil
+    ) {
+        self.id = id
+        self.app = app
+        self.implementation = implementation
+        self.file = file
+        self.find = find
+        self.replace = replace
+        self.description = description
+        self.rule = rule
+        self.line = line
+        self.offset = offset
+    }
+
+    /// Where the change is, as a person opens it: `file:line` when the line is known.
+    var location: String { line.map { "\(file):\($0)" } ?? file }
+
+    /// `source` with this mutant applied, or `nil` when the mutant no longer applies to it.
+    func applied(to source: String) -> String? {
+        guard let offset else {
+            let pieces = source.components(separatedBy: find)
+            return pieces.count == 2 ? pieces.joined(separator: replace) : nil
+        }
+        var bytes = Array(source.utf8)
+        let found = Array(find.utf8)
+        guard offset >= 0, offset + found.count <= bytes.count,
+            Array(bytes[offset..<offset + found.count]) == found
+        else { return nil }
+        bytes.replaceSubrange(offset..<offset + found.count, with: Array(replace.utf8))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Reads a mutants file: a JSON array of objects with the fields above.
+    static func load(from file: URL) throws -> [Mutant] {
+        try JSONDecoder().decode([Mutant].self, from: Data(contentsOf: file))
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Makes mutants from the code as it is now: every operator at every place it applies, in every Swift
+/// file of an app's folder in an implementation (`Starter/Expenses`, `Refactored/Cart`, ...). Code
+/// shared by the Starter's apps (`Starter/Shared`) belongs to no one app and is left out.
+struct MutantGenerator {
+    let root: URL
+
+    static let operators: [any MutationOperator] = [
+        RelationalOperatorReplacement(), LogicalConnectorReplacement(), NegationRemoval(), IntegerLiteralShift(),
+        UnusedCallRemoval(), SortOrderFlip(), TrimmingRemoval(),
+    ]
+
+    func mutants(apps: [String], implementations: [String]) -> [Mutant] {
+        implementations.flatMap { implementation in
+            apps.flatMap { app in mutants(app: app, implementation: implementation) }
+        }
+    }
+
+    func mutants(app: String, implementation: String) -> [Mutant] {
+        let folder = "\(implementation.capitalized)/\(app.capitalized)"
+        return Self.swiftFiles(under: root.appendingPathComponent(folder)).flatMap { name -> [Mutant] in
+            let file = "\(folder)/\(name)"
+            guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else {
+                return []
+            }
+            return Self.sites(in: text).enumerated().map { number, site in
+                Mutant(
+                    id: "\(app)-\(implementation)-\((name as NSString).deletingPathExtension)-\(site.line)-\(number + 1)"
+                        .replacingOccurrences(of: "/", with: "-"),
+                    app: app, implementation: implementation, file: file, find: site.original,
+                    replace: site.replacement, description: site.description, line: site.line, offset: site.offset)
+            }
+        }
+    }
+
+    /// Every operator's sites in `text`, in the order they appear.
+    static func sites(in text: String) -> [MutationSite] {
+        let source = TokenizedSource(text)
+        return operators.flatMap { $0.sites(in: source) }.sorted {
+            ($0.offset, $0.replacement) < ($1.offset, $1.replacement)
+        }
+    }
+
+    private static func swiftFiles(under folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// `kata mutants`: how strong the safety net is. Applies small behaviour changes to a copy of the
+/// package one at a time, runs the specs of the mutated app on the mutated implementation, and reports
+/// which changes the specs noticed.
+enum MutantsCommand {
+    static let help = """
+        Usage: swift run kata mutants [expenses|cart|registration] [-i starter|refactored] [--only ID]
+                                      [--specs-only] [--file PATH | --generate]
+
+        Measures the safety net under your refactor. For each mutant (a small behaviour change: flip an
+        order, shift a boundary, drop a rule, swap two rates, skip the retry, ...) it changes a copy of the
+        package, runs the specs of that app on that implementation, and says whether the specs noticed
+        ("killed", also when the check crashed) or not ("SURVIVED"). A spec that survives the specs gets a
+        second chance from 300 random sequences compared across the two implementations.
+
+        The shipped mutants (Tests/Mutants/mutants.json) look for exact text of the untouched code: once
+        you refactor that code away, they say "not applicable". Measure before refactoring, or use
+        --generate to make mutants from the code as it is now.
+
+          -i, --implementation NAME   only mutants of starter or refactored
+          --only ID                   only the mutant with this id
+          --specs-only                only the specs decide (no random differential run)
+          --file PATH                 run the mutants in PATH (same format as Tests/Mutants/mutants.json)
+          --generate                  make mutants from the current code: comparisons and boundaries
+                                      (< <= > >= == !=), && and ||, a negation dropped, whole numbers +1
+                                      and -1, a call whose result is unused removed, a sort order flipped,
+                                      a trimmingCharacters dropped. Survivors are listed with file:line.
+
+        The copy lives in .build/kata-mutants, so the next run builds only what changed; Ctrl-C removes it.
+        Exit codes: 0 every mutant that ran was killed; 1 a mutant survived, a shipped mutant did not build,
+        or nothing was measured; 2 usage.
+        """
+
+    static let shippedFile = "Tests/Mutants/mutants.json"
+
+    static func run(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(
+            words,
+            options: ["--implementation", "--only", "--file"],
+            flags: ["--specs-only", "--generate"]
+        )
+        try arguments.expectPositionals(atMost: 1)
+        let apps = try CheckCommand.parseApps(arguments.positionals.first).map(\.rawValue)
+        let implementations = try CheckCommand.parseImplementations(arguments.value("--implementation")).map(\.rawValue)
+        let only = arguments.value("--only")
+        let generate = arguments.has("--generate")
+        if generate, arguments.value("--file") != nil {
+            throw UsageError(message: "--generate makes its own mutants: give --file or --generate, not both.")
+        }
+
+        let all: [Mutant]
+        if generate {
+            all = MutantGenerator(root: PackageFolder.root).mutants(apps: apps, implementations: implementations)
+        } else {
+            let path = arguments.value("--file")
+            let file =
+                path.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
+                ?? PackageFolder.root.appendingPathComponent(shippedFile)
+            do {
+                all = try Mutant.load(from: file)
+            } catch {
+                terminal.printError("kata: cannot read the mutants in \(path ?? shippedFile): \(error)")
+                return .specFailure
+            }
+        }
+        let selected = all.filter {
+            apps.contains($0.app) && implementations.contains($0.implementation) && (only == nil || $0.id == only)
+        }
+        guard !selected.isEmpty else { throw UsageError(message: "no mutant matches.") }
+        let run = MutationRun(
+            mutants: selected, specsOnly: arguments.has("--specs-only"), generated: generate,
+            advice: advice(apps: apps, implementations: implementations), terminal: terminal)
+        return run.run()
+    }
+
+    /// What to do when the mutants measured little or nothing, with commands for the same selection.
+    static func advice(apps: [String], implementations: [String]) -> [String] {
+        var generate = "swift run kata mutants --generate"
+        if apps.count == 1 { generate += " \(apps[0])" }
+        if implementations.count == 1 { generate += " -i \(implementations[0])" }
+        return [
+            "What to do:",
+            "  - Measure before you refactor: the shipped mutants look for the untouched code.",
+            "  - Measure the code as it is now, with mutants made from it:",
+            "      \(generate)",
+            "  - Or write your own mutants (same format as \(shippedFile)) and run them:",
+            "      swift run kata mutants --file my-mutants.json",
+        ]
+    }
+
+    private static var currentFolder: URL {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    }
+}

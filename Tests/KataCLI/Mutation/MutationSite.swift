@@ -1,0 +1,21 @@
+/// One change a mutation operator proposes: `original` at `offset` (on `line`) becomes `replacement`.
+struct MutationSite: Equatable, Sendable {
+    let offset: Int
+    let line: Int
+    let original: String
+    let replacement: String
+    /// What the change does, for a person: "`<` → `<=`".
+    let description: String
+
+    init(_ token: SwiftToken, to replacement: String, _ description: String) {
+        self.init(offset: token.offset, line: token.line, original: token.text, replacement: replacement, description)
+    }
+
+    init(offset: Int, line: Int, original: String, replacement: String, _ description: String) {
+        self.offset = offset
+        self.line = line
+        self.original = original
+        self.replacement = replacement
+        self.description = description
+    }
+}

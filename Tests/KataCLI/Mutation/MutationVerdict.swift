@@ -1,0 +1,38 @@
+/// What became of one mutant.
+enum MutationVerdict: Equatable, Sendable {
+    /// A spec failed: the check exited with status 1.
+    case killed
+    /// The check ended abnormally (a trap, a signal, any exit status but 0 and 1): a kill too.
+    case crashed(String)
+    /// The check passed: no spec noticed the change.
+    case survived
+    /// The mutant's code is no longer in the file.
+    case notApplicable
+    /// The mutated code does not compile.
+    case didNotBuild
+
+    /// The verdict a check gives by how it ended. The contract of `kata check`: exit 0 = the specs pass,
+    /// exit 1 = a spec failed; anything else is a crash, and a crash is a kill.
+    init(check end: ProcessEnd) {
+        switch end {
+        case .exited(0): self = .survived
+        case .exited(1): self = .killed
+        default: self = .crashed(end.description)
+        }
+    }
+
+    var isKill: Bool {
+        switch self {
+        case .killed, .crashed: true
+        case .survived, .notApplicable, .didNotBuild: false
+        }
+    }
+
+    /// Applicable and built: the mutant measured the specs, killed or not.
+    var measured: Bool {
+        switch self {
+        case .killed, .crashed, .survived: true
+        case .notApplicable, .didNotBuild: false
+        }
+    }
+}

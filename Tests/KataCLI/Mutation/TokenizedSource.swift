@@ -1,0 +1,74 @@
+/// A source file's tokens with the questions operators ask about a token's neighbours.
+struct TokenizedSource {
+    let tokens: [SwiftToken]
+
+    init(_ text: String) {
+        tokens = SwiftTokenizer.tokens(of: text)
+    }
+
+    /// The index of the nearest token before `index` that is not whitespace, a newline or a comment.
+    func previousCode(before index: Int) -> Int? {
+        var at = index - 1
+        while at >= 0, tokens[at].isTrivia { at -= 1 }
+        return at >= 0 ? at : nil
+    }
+
+    /// The index of the nearest token after `index` that is not whitespace, a newline or a comment.
+    func nextCode(after index: Int) -> Int? {
+        var at = index + 1
+        while at < tokens.count, tokens[at].isTrivia { at += 1 }
+        return at < tokens.count ? at : nil
+    }
+
+    /// An infix operator written the way Swift reads one as binary: spaced on both sides (`a < b`), which
+    /// also tells it from generic brackets (`Array<Int>`).
+    func isBinaryOperator(at index: Int) -> Bool {
+        guard tokens[index].kind == .operator, index > 0, index + 1 < tokens.count else { return false }
+        let spaced: (SwiftToken) -> Bool = { $0.kind == .whitespace || $0.kind == .newline }
+        return spaced(tokens[index - 1]) && spaced(tokens[index + 1])
+    }
+
+    /// A prefix operator: bound to what follows it, not to what precedes it (`!done`, not `value!`).
+    func isPrefixOperator(at index: Int) -> Bool {
+        guard tokens[index].kind == .operator, index + 1 < tokens.count, !tokens[index + 1].isTrivia else {
+            return false
+        }
+        guard index > 0 else { return true }
+        let before = tokens[index - 1]
+        switch before.kind {
+        case .whitespace, .newline, .comment, .operator: return true
+        case .punctuation: return ["(", "[", "{", ",", ":", ";"].contains(before.text)
+        default: return false
+        }
+    }
+
+    /// The name of the call whose parentheses or trailing closure contain `index`, if any:
+    /// `sorted` for `<` in `sorted { $0 < $1 }` and in `sorted(by: { $0 < $1 })`.
+    func enclosingCallName(of index: Int) -> String? {
+        var depth = 0
+        var at = index - 1
+        while at >= 0 {
+            let text = tokens[at].text
+            if tokens[at].kind == .punctuation, [")", "]", "}"].contains(text) {
+                depth += 1
+            } else if tokens[at].kind == .punctuation, ["(", "[", "{"].contains(text) {
+                if depth == 0 { return callName(openingAt: at) }
+                depth -= 1
+            }
+            at -= 1
+        }
+        return nil
+    }
+
+    private func callName(openingAt index: Int) -> String? {
+        guard var before = previousCode(before: index) else { return nil }
+        // A closure passed as a labelled argument: `sorted(by: {`: look past the label to the call.
+        if tokens[before].text == ":", let label = previousCode(before: before), tokens[label].kind == .identifier,
+            let open = previousCode(before: label), tokens[open].text == "("
+        {
+            guard let name = previousCode(before: open) else { return nil }
+            before = name
+        }
+        return tokens[before].kind == .identifier ? tokens[before].text : nil
+    }
+}

@@ -1,0 +1,110 @@
+/// A call whose result is unused removed: a statement that is only a call (`saver.save(expense)`,
+/// `try store.delete(id)`, `items.removeAll()`) is deleted, with its trailing closure if it has one.
+/// A call that was the value of a closure or a computed property no longer compiles without it; such
+/// mutants are reported as "did not build" and left out of the score.
+struct UnusedCallRemoval: MutationOperator {
+    private static let keywords: Set<String> = [
+        "let", "var", "return", "if", "guard", "else", "switch", "case", "default", "for", "while", "repeat",
+        "throw", "defer", "do", "catch", "func", "init", "deinit", "class", "struct", "enum", "extension",
+        "protocol", "import", "typealias", "in", "where", "self", "Self", "super", "fatalError", "precondition",
+        "preconditionFailure", "assert", "assertionFailure", "break", "continue", "fallthrough", "private",
+        "fileprivate", "internal", "public", "open", "static", "override", "mutating", "nonisolated", "weak",
+        "unowned", "lazy", "final", "convenience", "required", "subscript", "get", "set", "willSet", "didSet",
+        "some", "any", "is", "as", "nil", "true", "false",
+    ]
+    private static let prefixes: Set<String> = ["try", "await"]
+
+    func sites(in source: TokenizedSource) -> [MutationSite] {
+        let tokens = source.tokens
+        var sites: [MutationSite] = []
+        for index in tokens.indices where startsStatement(index, source) {
+            guard let end = callEnd(from: index, in: tokens) else { continue }
+            let text = tokens[index...end].map(\.text).joined()
+            let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
+            sites.append(
+                MutationSite(
+                    offset: tokens[index].offset, line: tokens[index].line, original: text, replacement: "",
+                    "call removed: `\(shown.replacingOccurrences(of: "\n", with: " "))`"))
+        }
+        return sites
+    }
+
+    /// The first token of a line, after a line that ends a statement (not after `=`, `(`, `,` ...).
+    private func startsStatement(_ index: Int, _ source: TokenizedSource) -> Bool {
+        let tokens = source.tokens
+        guard tokens[index].kind == .identifier, index > 0 else { return false }
+        var at = index - 1
+        while at >= 0, tokens[at].kind == .whitespace { at -= 1 }
+        guard at < 0 || tokens[at].kind == .newline || tokens[at].text == ";" || tokens[at].text == "{" else {
+            return false
+        }
+        guard let before = source.previousCode(before: index) else { return true }
+        let previous = tokens[before]
+        switch previous.kind {
+        case .operator, .attribute: return false
+        case .punctuation: return ["{", "}", ";", ")", "]"].contains(previous.text)
+        case .identifier: return !["in", "return", "throw", "case", "else", "try", "await"].contains(previous.text)
+        default: return true
+        }
+    }
+
+    /// The last token of `[try|await] name(.name)*( ... ) [{ ... }]` ending the line, or `nil`.
+    private func callEnd(from start: Int, in tokens: [SwiftToken]) -> Int? {
+        var at = start
+        while Self.prefixes.contains(tokens[at].text) {
+            at += 1
+            if at < tokens.count, tokens[at].text == "?" || tokens[at].text == "!" { at += 1 }
+            while at < tokens.count, tokens[at].kind == .whitespace { at += 1 }
+            guard at < tokens.count, tokens[at].kind == .identifier else { return nil }
+        }
+        guard !Self.keywords.contains(tokens[at].text) else { return nil }
+        var sawCall = false
+        var last = at
+        at += 1
+        while at < tokens.count {
+            let text = tokens[at].text
+            if text == "." || text == "?" || text == "!", at + 1 < tokens.count {
+                if tokens[at + 1].text == "." { at += 1 }
+                guard at + 1 < tokens.count, tokens[at + 1].kind == .identifier else { return nil }
+                at += 2
+                sawCall = false
+            } else if text == "(" {
+                guard let close = Self.closing(of: at, in: tokens) else { return nil }
+                last = close
+                at = close + 1
+                sawCall = true
+            } else {
+                break
+            }
+            last = max(last, at - 1)
+        }
+        // A trailing closure: `name(...) { ... }` or `name { ... }`.
+        var next = at
+        while next < tokens.count, tokens[next].kind == .whitespace { next += 1 }
+        if next < tokens.count, tokens[next].text == "{", let close = Self.closing(of: next, in: tokens) {
+            last = close
+            at = close + 1
+            sawCall = true
+        }
+        guard sawCall else { return nil }
+        while at < tokens.count, tokens[at].kind == .whitespace || tokens[at].kind == .comment { at += 1 }
+        guard at == tokens.count || tokens[at].kind == .newline || tokens[at].text == "}" || tokens[at].text == ";"
+        else { return nil }
+        return last
+    }
+
+    /// The index of the bracket that closes the one at `open` (`(`, `[` or `{`).
+    static func closing(of open: Int, in tokens: [SwiftToken]) -> Int? {
+        let pairs = ["(": ")", "[": "]", "{": "}"]
+        guard let close = pairs[tokens[open].text] else { return nil }
+        var depth = 0
+        for at in open..<tokens.count where tokens[at].kind == .punctuation {
+            if tokens[at].text == tokens[open].text { depth += 1 }
+            if tokens[at].text == close {
+                depth -= 1
+                if depth == 0 { return at }
+            }
+        }
+        return nil
+    }
+}
