@@ -77,4 +77,22 @@ final class RefactoredShoppingCartTests: XCTestCase, SpecTestCase {
     func test_visibleText_showsEmptyCartBelowInventoryAsDecidedOnStart() async throws {
         try await run("visibleText_showsEmptyCartBelowInventoryAsDecidedOnStart")
     }
+    func test_inventory_convertsRupeeAndYuanPricesIntoEveryCurrencyOnItemsPricedInThem() async throws {
+        try await run("inventory_convertsRupeeAndYuanPricesIntoEveryCurrencyOnItemsPricedInThem")
+    }
+    func test_cart_showsRupeeAndYuanPricedItemsInSelectedCurrencyOnSelectingEachCurrency() async throws {
+        try await run("cart_showsRupeeAndYuanPricedItemsInSelectedCurrencyOnSelectingEachCurrency")
+    }
+    func test_launch_listsItemsInTheOrderGivenOnTwelveItems() async throws {
+        try await run("launch_listsItemsInTheOrderGivenOnTwelveItems")
+    }
+    func test_addItem_addsTheItemOfThatRowOnTwelveItems() async throws {
+        try await run("addItem_addsTheItemOfThatRowOnTwelveItems")
+    }
+    func test_euro_convertsBetweenEuroAndEveryOtherCurrencyOnItemsPricedInEach() async throws {
+        try await run("euro_convertsBetweenEuroAndEveryOtherCurrencyOnItemsPricedInEach")
+    }
+    func test_cartTotal_sumsUnroundedPricesOnItemsWorthLessThanOneCentRoundedUp() async throws {
+        try await run("cartTotal_sumsUnroundedPricesOnItemsWorthLessThanOneCentRoundedUp")
+    }
 }
