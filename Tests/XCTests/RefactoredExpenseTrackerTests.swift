@@ -129,4 +129,7 @@ final class RefactoredExpenseTrackerTests: XCTestCase, SpecTestCase {
     func test_deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing() async throws {
         try await run("deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing")
     }
+    func test_thisMonthReport_readsTheClockWhenItOpensOnClockPassingIntoNextMonth() async throws {
+        try await run("thisMonthReport_readsTheClockWhenItOpensOnClockPassingIntoNextMonth")
+    }
 }
