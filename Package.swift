@@ -124,7 +124,7 @@ targets += [
 targets += [
     .target(
         name: "KataHarness",
-        dependencies: ["RegistrationBackend"],
+        dependencies: ["RegistrationBackend", "SQLiteDatabase"],
         path: "Tests/Harness",
         exclude: ["BEHAVIOUR.md", "Expenses/Decisions.md", "Cart/Decisions.md", "Registration/Decisions.md"]
     ),

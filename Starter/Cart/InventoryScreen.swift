@@ -12,7 +12,9 @@ public class InventoryScreen {
     public let title = "Inventory"
 
     // everything we sell. prices are whole numbers in "cur"
-    let inv: [Int: [String: Any]] = [
+    let inv: [Int: [String: Any]]
+
+    static let shopInv: [Int: [String: Any]] = [
         0: ["name": "Flashlight", "desc": "A really great flashlight", "price": 100, "cur": "USD"],
         1: ["name": "Tin can", "desc": "Pretty much what you would expect from a tin can", "price": 32, "cur": "USD"],
         2: ["name": "Cardboard Box", "desc": "It holds things", "price": 5, "cur": "USD"],
@@ -31,7 +33,18 @@ public class InventoryScreen {
 
     public private(set) var cartScreen: CartScreen?  // the cart, while it is open
 
-    public init() {}
+    public init() {
+        inv = InventoryScreen.shopInv
+    }
+
+    // for demos: sell other things. prices are whole numbers in "cur" (USD, Rupee or Yuan)
+    public init(products: [(name: String, desc: String, price: Int, cur: String)]) {
+        var d: [Int: [String: Any]] = [:]
+        for (i, p) in products.enumerated() {
+            d[i] = ["name": p.name, "desc": p.desc, "price": p.price, "cur": p.cur]
+        }
+        inv = d
+    }
 
     // MARK: - Table
 

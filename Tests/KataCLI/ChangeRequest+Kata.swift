@@ -5,6 +5,7 @@ extension ChangeRequest {
     var kataID: String {
         switch self {
         case .weeklyReport: "expenses-ocp"
+        case .failedSaveKeepsForm: "expenses-lsp"
         case .cartTotal, .euro: "cart-refactorability"
         case .disposableDomains, .retry: "registration-composition"
         }

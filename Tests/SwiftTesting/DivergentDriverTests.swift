@@ -38,8 +38,8 @@ extension StarterAndRefactored {
 private struct MiscountingShoppingCart: ShoppingCartAdapter {
     let wrapping: any ShoppingCartAdapter
 
-    @MainActor func launch() -> any ShoppingCartDriver {
-        MiscountingDriver(wrapped: wrapping.launch())
+    @MainActor func launch(selling items: [ShopItem]) -> any ShoppingCartDriver {
+        MiscountingDriver(wrapped: wrapping.launch(selling: items))
     }
 }
 

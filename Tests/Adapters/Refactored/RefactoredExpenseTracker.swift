@@ -33,6 +33,11 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
         }
     }
 
+    func failNext(_ operation: ExpenseStorageOperation, with fault: ExpenseStorageFault) {
+        // The app keeps the spec's file through SQLiteDatabase, which fails the next such statement once.
+        fault.strikeNext(operation, on: configuration.databaseFile)
+    }
+
     func relaunch() throws {
         app = try Self.start(configuration)
     }

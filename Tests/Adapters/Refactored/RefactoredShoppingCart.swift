@@ -4,8 +4,13 @@ import CartScreens
 import KataHarness
 
 struct RefactoredShoppingCart: ShoppingCartAdapter {
-    @MainActor func launch() -> any ShoppingCartDriver {
-        RefactoredShoppingCartDriver(window: CartComposer.makeWindow())
+    @MainActor func launch(selling items: [ShopItem]) -> any ShoppingCartDriver {
+        let inventory = items.enumerated().map { id, item in
+            InventoryItem(
+                id: id, product: item.product, description: item.description,
+                price: Price(item.price, Currency(rawValue: item.currency) ?? .usd))
+        }
+        return RefactoredShoppingCartDriver(window: CartComposer.makeWindow(items: inventory))
     }
 }
 

@@ -35,6 +35,11 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
         }
     }
 
+    func failNext(_ operation: ExpenseStorageOperation, with fault: ExpenseStorageFault) {
+        // The app keeps the spec's file through SQLiteDatabase, which fails the next such statement once.
+        fault.strikeNext(operation, on: configuration.databaseFile)
+    }
+
     func relaunch() throws {
         app.terminate()
         app = try Self.start(configuration)

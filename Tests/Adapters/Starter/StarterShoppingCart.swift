@@ -2,11 +2,12 @@ import KataHarness
 @preconcurrency import Starter
 
 struct StarterShoppingCart: ShoppingCartAdapter {
-    @MainActor func launch() -> any ShoppingCartDriver {
+    @MainActor func launch(selling items: [ShopItem]) -> any ShoppingCartDriver {
         // The Starter keeps the cart in a global singleton: a fresh app starts with a fresh cart.
         CartManager.shared = CartManager()
         // The app starts on the inventory screen; it opens the cart screen itself.
-        return StarterShoppingCartDriver(inventoryScreen: InventoryScreen())
+        let products = items.map { (name: $0.product, desc: $0.description, price: $0.price, cur: $0.currency) }
+        return StarterShoppingCartDriver(inventoryScreen: InventoryScreen(products: products))
     }
 }
 

@@ -48,7 +48,7 @@ extension ShoppingCartSpecs {
     ]
 
     /// The currency selector's line: every currency offered, the selected one in brackets.
-    private static func selectorLine(_ subject: Subject, selected: String) -> String {
+    static func selectorLine(_ subject: Subject, selected: String) -> String {
         let names = ShopExpectations.currencies(of: subject).map { $0 == selected ? "[\($0)]" : $0 }
         return "Currency: " + names.joined(separator: " ")
     }
@@ -58,7 +58,7 @@ extension ShoppingCartSpecs {
         subject.changeRequestsDone.contains(.cartTotal) ? [line] : []
     }
 
-    private static func lines(of text: String) -> [String] {
+    static func lines(of text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

@@ -1,4 +1,5 @@
 /// The shopping cart's specs (BEHAVIOUR.md section 2).
 public enum ShoppingCartSpecs {
-    public static let all: [Spec] = inventory + cart + currency + layout + cartTotal + euro
+    public static let all: [Spec] =
+        inventory + cart + currency + layout + catalogue + cartTotal + cartTotalCatalogue + euro + euroCatalogue
 }

@@ -2,6 +2,7 @@
 /// declares it done (in that implementation's adapter).
 public enum ChangeRequest: String, CaseIterable, Hashable, Sendable, Comparable {
     case weeklyReport = "EXP-1"
+    case failedSaveKeepsForm = "EXP-2"
     case cartTotal = "CART-1"
     case euro = "CART-2"
     case disposableDomains = "REG-1"
@@ -13,7 +14,7 @@ public enum ChangeRequest: String, CaseIterable, Hashable, Sendable, Comparable 
     /// The app the change request belongs to.
     public var app: App {
         switch self {
-        case .weeklyReport: .expenses
+        case .weeklyReport, .failedSaveKeepsForm: .expenses
         case .cartTotal, .euro: .cart
         case .disposableDomains, .retry: .registration
         }
@@ -23,6 +24,7 @@ public enum ChangeRequest: String, CaseIterable, Hashable, Sendable, Comparable 
     public var title: String {
         switch self {
         case .weeklyReport: "weekly report"
+        case .failedSaveKeepsForm: "a failed save keeps the form"
         case .cartTotal: "cart total"
         case .euro: "Euro"
         case .disposableDomains: "disposable domains"

@@ -32,6 +32,10 @@ public protocol ExpenseTrackerDriver: AnyObject {
     func tapSave()
     func tapCancel()
 
+    /// Makes the app's next `operation` fail with `fault`, as a full or failing disk would; the one
+    /// after it works again. For a tracker launched on a database file.
+    func failNext(_ operation: ExpenseStorageOperation, with fault: ExpenseStorageFault)
+
     /// Closes the app and launches it again with the same configuration (clock, time zone, database).
     /// Throws `ExpenseTrackerLaunchFailure` when the app refuses to start.
     func relaunch() throws

@@ -92,6 +92,25 @@ extension ExpenseTrackerSpecs {
             }
         },
         Spec(
+            .expenses, "thisMonthReport_readsTheClockWhenItOpensOnClockPassingIntoNextMonth",
+            given: "a tracker launched on 2025-05-31 at 23:00 with May rent added then",
+            when:
+                "the user opens This Month, goes back, the clock passes midnight into June, Coffee is added, and This Month opens again",
+            then: "first This Month lists May rent; opened in June it lists only Coffee"
+        ) { subject in
+            let world = try ExpenseWorld(subject, now: LocalTime(2025, 5, 31, 23, 0))
+            let app = try world.launch()
+            try app.addExpense("May rent", amount: "900", at: world.clock.now)
+
+            let inMay = try app.titles(in: "This Month")
+            try world.setClock(to: LocalTime(2025, 6, 1, 0, 30))
+            try app.addExpense("Coffee", amount: "3.50", at: world.clock.now)
+            let inJune = try app.titles(in: "This Month")
+
+            try expect(inMay, equals: ["May rent"], "This Month opened on 2025-05-31 at 23:00")
+            try expect(inJune, equals: ["Coffee"], "This Month opened again on 2025-06-01 at 00:30")
+        },
+        Spec(
             .expenses, "thisWeekReport_includesSundayMidnightToSaturdayOnEveryWeek",
             given:
                 "entries on the Saturday before, on Sunday at midnight, on Saturday at 23:59:59.5, and on the next Sunday",

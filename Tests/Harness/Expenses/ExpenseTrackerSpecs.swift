@@ -1,6 +1,6 @@
 /// The expense tracker's specs (BEHAVIOUR.md section 1), by topic, in the order BEHAVIOUR.md describes them.
 public enum ExpenseTrackerSpecs {
-    public static let all: [Spec] = adding + reportsList + reports + periods + deleting + persistence
+    public static let all: [Spec] = adding + reportsList + reports + periods + deleting + persistence + failures
 }
 
 /// The messages the Add Expense screen shows under a wrong field (see Decisions.md).
@@ -13,6 +13,7 @@ public enum ExpenseMessage {
     public static let amountOutOfRange = "Amount must be more than 0.00 and at most 1000000000.00."
     public static let commentTooLong = "Comment must be at most 500 characters."
     public static let emptyReport = "No expenses in this period."
+    public static let couldNotSave = "Could not save the expense. Please try again."
 
     public static func notAnExpenseDatabase(_ fileName: String) -> String {
         "\(fileName) is not an expense database. Nothing was changed."

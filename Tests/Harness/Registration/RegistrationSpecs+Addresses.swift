@@ -136,6 +136,7 @@ extension RegistrationSpecs {
         AddressRow("taro..yamada@docomo .ne.jp", "space inside the domain"),
         AddressRow("taro..\tyamada@ezweb.ne.jp", "tab inside"),
         AddressRow("taro..\u{00A0}yamada@softbank.ne.jp", "no-break space inside"),
+        AddressRow("taro..\nyamada@ezweb.ne.jp", "line break inside"),
         AddressRow("@docomo.ne.jp", "empty local part"),
         AddressRow("taro..yamada@@docomo.ne.jp", "two @ side by side"),
         AddressRow("taro@yamada..@docomo.ne.jp", "two @"),

@@ -57,6 +57,7 @@ public final class SQLiteDatabase {
     /// Runs one statement and returns all of its rows.
     public func query(_ sql: String, _ bindings: [SQLiteValue] = []) throws -> [SQLiteRow] {
         guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "the database is closed") }
+        if let fault = SQLiteFaults.take(sql, on: location) { throw fault }
         var statement: OpaquePointer?
         let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         defer { sqlite3_finalize(statement) }

@@ -123,4 +123,19 @@ final class StarterExpenseTrackerTests: XCTestCase, SpecTestCase {
     func test_launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile() async throws {
         try await run("launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile")
     }
+    func test_addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing() async throws {
+        try await run("addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing")
+    }
+    func test_addExpense_keepsFormOpenWithMessageAndTypedTextOnSaveFailing() async throws {
+        try await run("addExpense_keepsFormOpenWithMessageAndTypedTextOnSaveFailing")
+    }
+    func test_report_saysCouldNotLoadWithTotalZeroOnLoadFailing() async throws {
+        try await run("report_saysCouldNotLoadWithTotalZeroOnLoadFailing")
+    }
+    func test_deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing() async throws {
+        try await run("deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing")
+    }
+    func test_thisMonthReport_readsTheClockWhenItOpensOnClockPassingIntoNextMonth() async throws {
+        try await run("thisMonthReport_readsTheClockWhenItOpensOnClockPassingIntoNextMonth")
+    }
 }

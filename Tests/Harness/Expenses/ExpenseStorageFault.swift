@@ -1,0 +1,22 @@
+import Foundation
+import SQLiteDatabase
+
+/// How a storage operation fails when a spec makes it fail: as a full disk or a failing disk would.
+public enum ExpenseStorageFault: String, CaseIterable, Sendable {
+    case diskFull = "the disk is full"
+    case ioError = "the disk cannot be read or written"
+
+    /// Makes the next `operation` on the database file `file` fail this way, once. Both
+    /// implementations keep a file's entries through `SQLiteDatabase`, which reports the failure;
+    /// a tracker kept in memory has no file to fail (specs that need a failure use a file).
+    public func strikeNext(_ operation: ExpenseStorageOperation, on file: URL?) {
+        guard let file else { return }
+        let statement: SQLiteFaults.Statement =
+            switch operation {
+            case .save: .insert
+            case .load: .select
+            case .delete: .delete
+            }
+        SQLiteFaults.failNext(statement, on: file, with: self == .diskFull ? .diskFull : .ioError)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import KataHarness
+import Testing
+
+/// The rule map in `Tests/Mutants/README.md` and the shipped mutants agree: every mutant removes a
+/// rule of the map, every rule has a mutant in each implementation that has the rule, and every spec
+/// the map names is in the catalogue.
+@Suite("Mutant rule map")
+struct MutantRuleMapTests {
+    @Test("every mutant names a rule of the map")
+    func mutants_nameARuleOfTheMapOnEveryMutant() throws {
+        let rules = Set(try RuleMap.load().rows.map(\.rule))
+        for mutant in try ShippedMutant.load() {
+            #expect(!mutant.rule.isEmpty, "\(mutant.id) names no rule")
+            #expect(rules.contains(mutant.rule), "\(mutant.id) names \(mutant.rule), which the map does not list")
+        }
+    }
+
+    @Test("every rule has a mutant in each implementation that has the rule")
+    func rules_haveAMutantPerImplementationOnEveryRule() throws {
+        let mutants = try ShippedMutant.load()
+        for row in try RuleMap.load().rows {
+            let ofRule = mutants.filter { $0.rule == row.rule }
+            #expect(
+                ofRule.contains { $0.implementation == "refactored" }, "\(row.rule) has no mutant in the Refactored")
+            if !row.isChangeRequest {
+                #expect(ofRule.contains { $0.implementation == "starter" }, "\(row.rule) has no mutant in the Starter")
+            }
+            #expect(
+                Set(ofRule.map(\.id)) == Set(row.mutants),
+                "the map lists \(row.mutants.sorted()) for \(row.rule), mutants.json has \(ofRule.map(\.id).sorted())")
+        }
+    }
+
+    @Test("every spec the map names is in the catalogue, in the rule's app")
+    func ruleMap_namesSpecsOfTheCatalogueOnEveryRule() throws {
+        for row in try RuleMap.load().rows {
+            #expect(!row.specs.isEmpty, "\(row.rule) names no spec")
+            for name in row.specs {
+                #expect(Catalogue.spec(row.app, name) != nil, "\(row.rule) names \(name), not a \(row.app) spec")
+            }
+        }
+    }
+}
+
+/// A mutant as `Tests/Mutants/mutants.json` ships it, with the rule it removes.
+private struct ShippedMutant: Decodable {
+    let id: String
+    let app: String
+    let implementation: String
+    let rule: String
+
+    static func load() throws -> [ShippedMutant] {
+        try JSONDecoder().decode(
+            [ShippedMutant].self, from: Data(contentsOf: mutantsFolder.appendingPathComponent("mutants.json")))
+    }
+}
+
+/// The rule map: the tables of `Tests/Mutants/README.md`, one row per rule.
+private struct RuleMap {
+    struct Row {
+        let rule: String
+        let app: App
+        let specs: [String]
+        let mutants: [String]
+        let isChangeRequest: Bool
+    }
+
+    let rows: [Row]
+
+    /// Reads the rows `| `RULE` | app | source | rule | specs | Starter mutants | Refactored mutants |`.
+    static func load() throws -> RuleMap {
+        let text = try String(contentsOf: mutantsFolder.appendingPathComponent("README.md"), encoding: .utf8)
+        let rows = text.split(separator: "\n").compactMap { line -> Row? in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard cells.count == 9, cells[1].hasPrefix("`"), let app = App(rawValue: cells[2]) else { return nil }
+            return Row(
+                rule: cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")),
+                app: app,
+                specs: codeSpans(in: cells[5]),
+                mutants: codeSpans(in: cells[6]) + codeSpans(in: cells[7]),
+                isChangeRequest: cells[6].hasPrefix("change request")
+            )
+        }
+        return RuleMap(rows: rows)
+    }
+
+    private static func codeSpans(in cell: String) -> [String] {
+        cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map {
+            String($0.element)
+        }
+    }
+}
+
+private let mutantsFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Mutants")
