@@ -6,6 +6,7 @@ enum CheckCommand {
     static let help = """
         Usage: swift run kata check [expenses|cart|registration] [--implementation starter|refactored] [--spec NAME]
                swift run kata check [expenses|cart|registration] --random N [--seed S]
+               swift run kata check expenses|cart|registration --sequence S
 
         Runs the specs and prints one line a spec. A failure shows the spec's Given/When/Then, what was
         expected, what was seen, and the command that reruns just that spec.
@@ -15,25 +16,29 @@ enum CheckCommand {
           --spec NAME                  only the spec with this name, e.g. report_listsEntriesNewestFirst
           --random N                   instead of the specs: N random sequences of user actions per app, run on
                                        both implementations, comparing everything the user sees after every step;
-                                       a difference is shrunk to a minimal sequence and printed with its seed
-          --seed S                     the seed of the random sequences (default 1); the same seed, the same run
+                                       a difference is shrunk to a minimal sequence and printed with the
+                                       command that replays it
+          --seed S                     the seed of the random run (default 1); the same seed, the same run
+          --sequence S                 replays the one sequence with this seed, as a difference report prints it
 
         Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
         """
 
+    /// `differentialSubjects` are the two implementations `--random` and `--sequence` compare.
     @MainActor
-    static func run(_ words: [String], terminal: Terminal) async throws(UsageError) -> ExitCode {
+    static func run(
+        _ words: [String],
+        terminal: Terminal,
+        differentialSubjects: (Subject, Subject) = (.starter, .refactored)
+    ) async throws(UsageError) -> ExitCode {
         let arguments = try Arguments(
             words,
-            options: ["--implementation", "--spec", "--random", "--seed"]
+            options: ["--implementation", "--spec", "--random", "--seed", "--sequence"]
         )
         try arguments.expectPositionals(atMost: 1)
         let apps = try parseApps(arguments.positionals.first)
-        if let random = arguments.value("--random") {
-            return try await runDifferential(apps: apps, random: random, arguments: arguments, terminal: terminal)
-        }
-        if arguments.value("--seed") != nil {
-            throw UsageError(message: "--seed goes with --random.")
+        if let differential = try DifferentialCommand(apps: apps, arguments: arguments) {
+            return await differential.run(differentialSubjects.0, differentialSubjects.1, terminal: terminal)
         }
         let implementations = try parseImplementations(arguments.value("--implementation"))
         let specName = arguments.value("--spec")
@@ -58,38 +63,6 @@ enum CheckCommand {
         }
         terminal.print(SpecResults.tally(results.results))
         return results.hasFailures ? .specFailure : .passed
-    }
-
-    @MainActor
-    private static func runDifferential(apps: [App], random: String, arguments: Arguments, terminal: Terminal)
-        async throws(UsageError) -> ExitCode
-    {
-        guard let count = Int(random), count > 0 else {
-            throw UsageError(message: "--random takes a number of sequences greater than 0.")
-        }
-        let seedText = arguments.value("--seed") ?? "1"
-        guard let seed = UInt64(seedText) else {
-            throw UsageError(message: "--seed takes a whole number from 0 to \(UInt64.max).")
-        }
-        guard arguments.value("--implementation") == nil, arguments.value("--spec") == nil else {
-            throw UsageError(
-                message: "--random compares both implementations; it goes without --implementation and --spec.")
-        }
-        var failed = false
-        for app in apps {
-            guard let check = DifferentialChecks.check(for: app) else { continue }
-            switch await check.run(.starter, .refactored, sequences: count, seed: seed) {
-            case .agreed(let sequences):
-                terminal.print(
-                    terminal.green("✓ ")
-                        + "\(app.displayName): Starter and Refactored agree on \(sequences) random sequences (seed \(seed))."
-                )
-            case .diverged(let report, _):
-                failed = true
-                terminal.print(terminal.red("✗ ") + report)
-            }
-        }
-        return failed ? .specFailure : .passed
     }
 
     static func parseApps(_ word: String?) throws(UsageError) -> [App] {
