@@ -1,3 +1,4 @@
+import Foundation
 import KataHarness
 import KataSubjects
 
@@ -9,11 +10,15 @@ enum CheckCommand {
                swift run kata check expenses|cart|registration --sequence S
 
         Runs the specs and prints one line a spec. A failure shows the spec's Given/When/Then, what was
-        expected, what was seen, and the command that reruns just that spec.
+        expected, what was seen, and the command that reruns just that spec. The specs run in child
+        processes: a spec that crashes fails ("Crashed: ...") and the other specs still run.
 
           expenses|cart|registration   only this app (default: all three)
           -i, --implementation NAME    only starter or refactored (default: both)
           --spec NAME                  only the spec with this name, e.g. report_listsEntriesNewestFirst
+          --runs N                     how many fresh processes run each implementation's specs (default 4);
+                                       each hashes differently, so code that depends on dictionary or set
+                                       order gives different results, and the spec fails saying so
           --random N                   instead of the specs: N random sequences of user actions per app, run on
                                        both implementations, comparing everything the user sees after every step;
                                        a difference is shrunk to a minimal sequence and printed with the
@@ -24,16 +29,18 @@ enum CheckCommand {
         Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
         """
 
-    /// `differentialSubjects` are the two implementations `--random` and `--sequence` compare.
+    /// `differentialSubjects` are the two implementations `--random` and `--sequence` compare;
+    /// `specExecutable` is the program the specs run in (`kata spec-worker`).
     @MainActor
     static func run(
         _ words: [String],
         terminal: Terminal,
-        differentialSubjects: (Subject, Subject) = (.starter, .refactored)
+        differentialSubjects: (Subject, Subject) = (.starter, .refactored),
+        specExecutable: URL? = KataExecutable.find()
     ) async throws(UsageError) -> ExitCode {
         let arguments = try Arguments(
             words,
-            options: ["--implementation", "--spec", "--random", "--seed", "--sequence"]
+            options: ["--implementation", "--spec", "--random", "--seed", "--sequence", "--runs"]
         )
         try arguments.expectPositionals(atMost: 1)
         let apps = try parseApps(arguments.positionals.first)
@@ -46,7 +53,13 @@ enum CheckCommand {
             throw UsageError(message: "no spec named \(specName). `swift run kata check` lists every spec.")
         }
 
-        let results = await SpecResults.run(apps: apps, implementations: implementations, specName: specName)
+        let runs = try parseRuns(arguments.value("--runs"))
+        guard let executable = specExecutable else {
+            throw UsageError(message: "kata check runs the specs in child processes of kata; build kata first: swift build")
+        }
+        let isolated = IsolatedSpecRun(child: ChildProcess(executable: executable, unsetVariables: ["SWIFT_DETERMINISTIC_HASHING"]))
+        let results = await RepeatedSpecRuns(isolated: isolated, runs: runs)
+            .run(apps: apps, implementations: implementations, specName: specName)
         let report = Report(terminal: terminal)
         terminal.print(report.matrix(results, apps: apps, implementations: implementations))
         for failure in results.failures {
@@ -63,6 +76,15 @@ enum CheckCommand {
         }
         terminal.print(SpecResults.tally(results.results))
         return results.hasFailures ? .specFailure : .passed
+    }
+
+    /// How many fresh processes run each implementation's specs: 4 unless `--runs` says otherwise.
+    static func parseRuns(_ word: String?) throws(UsageError) -> Int {
+        guard let word else { return 4 }
+        guard let runs = Int(word), (1...20).contains(runs) else {
+            throw UsageError(message: "--runs takes a number from 1 to 20.")
+        }
+        return runs
     }
 
     static func parseApps(_ word: String?) throws(UsageError) -> [App] {

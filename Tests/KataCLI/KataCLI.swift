@@ -46,6 +46,7 @@ public enum KataCLI {
         case "show": return try ListCommand.show(rest, terminal: terminal)
         case "mutants": return try MutantsCommand.run(rest, terminal: terminal)
         case "play": return try await PlayCommand.run(rest, terminal: terminal)
+        case SpecWorkerCommand.name: return try await SpecWorkerCommand.run(rest)
         case "help", "--help", "-h":
             guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: rest[0]) else {
                 throw UsageError(message: "no command named \(rest.joined(separator: " ")).")

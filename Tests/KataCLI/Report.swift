@@ -41,6 +41,8 @@ struct Report {
             lines.append("    " + terminal.bold("Seen:") + nested(failure.seen, after: "     "))
         case .threw(let error):
             lines.append("    " + terminal.bold("Threw: ") + error)
+        case .crashed(let reason):
+            lines.append("    " + terminal.bold("Crashed: ") + reason)
         case .passed, .notYet:
             break
         }
@@ -79,7 +81,7 @@ struct Report {
     private func cell(for outcome: SpecOutcome) -> String {
         switch outcome {
         case .passed: terminal.green("✓ pass".padding(toLength: 12, withPad: " ", startingAt: 0))
-        case .failed, .threw: terminal.red("✗ FAIL".padding(toLength: 12, withPad: " ", startingAt: 0))
+        case .failed, .threw, .crashed: terminal.red("✗ FAIL".padding(toLength: 12, withPad: " ", startingAt: 0))
         case .notYet: terminal.yellow("· not yet".padding(toLength: 12, withPad: " ", startingAt: 0))
         }
     }
