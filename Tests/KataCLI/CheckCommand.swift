@@ -55,9 +55,11 @@ enum CheckCommand {
 
         let runs = try parseRuns(arguments.value("--runs"))
         guard let executable = specExecutable else {
-            throw UsageError(message: "kata check runs the specs in child processes of kata; build kata first: swift build")
+            throw UsageError(
+                message: "kata check runs the specs in child processes of kata; build kata first: swift build")
         }
-        let isolated = IsolatedSpecRun(child: ChildProcess(executable: executable, unsetVariables: ["SWIFT_DETERMINISTIC_HASHING"]))
+        let isolated = IsolatedSpecRun(
+            child: ChildProcess(executable: executable, unsetVariables: ["SWIFT_DETERMINISTIC_HASHING"]))
         let results = await RepeatedSpecRuns(isolated: isolated, runs: runs)
             .run(apps: apps, implementations: implementations, specName: specName)
         let report = Report(terminal: terminal)
@@ -71,7 +73,12 @@ enum CheckCommand {
             terminal.print(
                 "Not yet: the specs of \(pending.map(\.code).joined(separator: ", ")) run once the change request is declared done."
             )
-            terminal.print(report.declarationHint(for: pending))
+            let starterPending = results.changeRequestsNotYet(on: .starter)
+            if !starterPending.isEmpty {
+                terminal.print(
+                    report.declarationHint(
+                        declared: Implementation.starter.subject.changeRequestsDone, pending: starterPending))
+            }
             terminal.print("")
         }
         terminal.print(SpecResults.tally(results.results))

@@ -59,13 +59,18 @@ struct Report {
         "swift run kata check \(result.spec.app.rawValue) --implementation \(result.implementation.rawValue) --spec \(result.spec.name)"
     }
 
-    /// How to declare a change request done in the Starter, once it is built.
-    func declarationHint(for changeRequests: [ChangeRequest]) -> String {
-        let names = changeRequests.map(\.caseName).joined(separator: ", ")
+    /// How to declare a change request done in the Starter, once it is built: one line to paste for
+    /// each of `pending`, each keeping every change request already `declared`.
+    func declarationHint(declared: Set<ChangeRequest>, pending: [ChangeRequest]) -> String {
+        let lines = pending.map { changeRequest in
+            let names = declared.union([changeRequest]).sorted().map(\.caseName).joined(separator: ", ")
+            return
+                "    let starterChangeRequestsDone: Set<ChangeRequest> = [\(names)]  // with \(changeRequest.code) built"
+        }
         return """
-            When you have built one in the Starter, declare it in \(starterDeclarationFile):
-                let starterChangeRequestsDone: Set<ChangeRequest> = [\(names)]
-            (keep only the ones you built), then run swift run kata again.
+            When you have built one in the Starter, replace the line in \(starterDeclarationFile) with:
+            \(lines.joined(separator: "\n"))
+            then run swift run kata again.
             """
     }
 

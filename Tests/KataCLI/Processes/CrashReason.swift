@@ -7,7 +7,8 @@ struct CrashReason {
             .first { $0.contains("Fatal error") }
             .map { line in line.range(of: "Fatal error").map { String(line[$0.lowerBound...]) } ?? String(line) }
         let how =
-            ending.signalled ? "signal \(ending.status)\(Self.signalNames[ending.status].map { ", \($0)" } ?? "")"
+            ending.signalled
+            ? "signal \(ending.status)\(Self.signalNames[ending.status].map { ", \($0)" } ?? "")"
             : "exit code \(ending.status)"
         return message.map { "\($0) (\(how))" } ?? "the process ended with \(how)"
     }

@@ -9,7 +9,9 @@ struct IsolatedSpecRun: Sendable {
     func run(_ app: App, _ implementation: Implementation, specs: [Spec], specName: String?) async -> [SpecOutcome] {
         var outcomes: [SpecOutcome] = []
         while outcomes.count < specs.count {
-            var arguments = [SpecWorkerCommand.name, app.rawValue, implementation.rawValue, "--from", "\(outcomes.count)"]
+            var arguments = [
+                SpecWorkerCommand.name, app.rawValue, implementation.rawValue, "--from", "\(outcomes.count)",
+            ]
             if let specName { arguments += ["--spec", specName] }
             let ending = await child.run(arguments)
             for record in SpecRecord.records(in: ending.standardOutput) where record.index == outcomes.count {

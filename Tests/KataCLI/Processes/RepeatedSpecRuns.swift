@@ -15,7 +15,9 @@ struct RepeatedSpecRuns: Sendable {
 
     func run(apps: [App], implementations: [Implementation], specName: String?) async -> SpecResults {
         let jobs = apps.flatMap { app in
-            implementations.flatMap { implementation in (0..<runs).map { Job(app: app, implementation: implementation, run: $0) } }
+            implementations.flatMap { implementation in
+                (0..<runs).map { Job(app: app, implementation: implementation, run: $0) }
+            }
         }
         let outcomes = await outcomes(of: jobs, specName: specName)
         var results: [SpecResult] = []
@@ -23,7 +25,9 @@ struct RepeatedSpecRuns: Sendable {
             let specs = SpecResults.specs(of: app, named: specName)
             for (index, spec) in specs.enumerated() {
                 for implementation in implementations {
-                    let seen = (0..<runs).map { outcomes[Job(app: app, implementation: implementation, run: $0)]![index] }
+                    let seen = (0..<runs).map {
+                        outcomes[Job(app: app, implementation: implementation, run: $0)]![index]
+                    }
                     results.append(SpecResult(spec: spec, implementation: implementation, outcome: agreed(seen)))
                 }
             }
@@ -39,7 +43,8 @@ struct RepeatedSpecRuns: Sendable {
             SpecFailure(
                 Self.unstableMessage,
                 expected: "the same result in each of \(outcomes.count) fresh processes",
-                seen: "\n" + summaries.enumerated().map { "run \($0.offset + 1): \($0.element)" }.joined(separator: "\n")
+                seen: "\n"
+                    + summaries.enumerated().map { "run \($0.offset + 1): \($0.element)" }.joined(separator: "\n")
             ))
     }
 

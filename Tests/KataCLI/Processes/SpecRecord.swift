@@ -50,7 +50,8 @@ struct SpecRecord: Codable, Equatable {
         case .passed: .passed
         case .failed: .failed(SpecFailure(what, expected: expected, seen: seen, file: file, line: line))
         case .threw: .threw(message)
-        case .notYet: ChangeRequest(rawValue: message).map(SpecOutcome.notYet) ?? .threw("unknown change request \(message)")
+        case .notYet:
+            ChangeRequest(rawValue: message).map(SpecOutcome.notYet) ?? .threw("unknown change request \(message)")
         }
     }
 

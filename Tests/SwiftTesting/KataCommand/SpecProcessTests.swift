@@ -28,7 +28,10 @@ extension StarterAndRefactored {
             let outcomes = await IsolatedSpecRun(child: ChildProcess(executable: worker.script))
                 .run(.cart, .starter, specs: specs, specName: nil)
 
-            #expect(outcomes.map(Self.summary) == ["passed", "crashed: Fatal error: Index out of range (signal 4, SIGILL, a runtime trap)", "passed"])
+            #expect(
+                outcomes.map(Self.summary) == [
+                    "passed", "crashed: Fatal error: Index out of range (signal 4, SIGILL, a runtime trap)", "passed",
+                ])
             #expect(try worker.contents(of: "starts") == "started from 2\n")
         }
 
@@ -86,7 +89,8 @@ extension StarterAndRefactored {
         func check_passesInChildProcessesOnUntouchedImplementation() async throws {
             let (terminal, output) = Self.makeTerminal()
 
-            let code = try await CheckCommand.run(["registration", "-i", "refactored", "--runs", "2"], terminal: terminal)
+            let code = try await CheckCommand.run(
+                ["registration", "-i", "refactored", "--runs", "2"], terminal: terminal)
 
             #expect(code == .passed, "\(output.standardOutput)")
             #expect(!output.standardOutput.contains("FAIL"))
