@@ -1,3 +1,4 @@
+import Foundation
 import KataHarness
 import KataSubjects
 
@@ -6,34 +7,45 @@ enum CheckCommand {
     static let help = """
         Usage: swift run kata check [expenses|cart|registration] [--implementation starter|refactored] [--spec NAME]
                swift run kata check [expenses|cart|registration] --random N [--seed S]
+               swift run kata check expenses|cart|registration --sequence S
 
         Runs the specs and prints one line a spec. A failure shows the spec's Given/When/Then, what was
-        expected, what was seen, and the command that reruns just that spec.
+        expected, what was seen, and the command that reruns just that spec. The specs run in child
+        processes: a spec that crashes fails ("Crashed: ...") and the other specs still run.
 
           expenses|cart|registration   only this app (default: all three)
           -i, --implementation NAME    only starter or refactored (default: both)
           --spec NAME                  only the spec with this name, e.g. report_listsEntriesNewestFirst
+          --runs N                     how many fresh processes run each implementation's specs (default 4);
+                                       each hashes differently, so code that depends on dictionary or set
+                                       order gives different results, and the spec fails saying so
           --random N                   instead of the specs: N random sequences of user actions per app, run on
                                        both implementations, comparing everything the user sees after every step;
-                                       a difference is shrunk to a minimal sequence and printed with its seed
-          --seed S                     the seed of the random sequences (default 1); the same seed, the same run
+                                       a difference is shrunk to a minimal sequence and printed with the
+                                       command that replays it
+          --seed S                     the seed of the random run (default 1); the same seed, the same run
+          --sequence S                 replays the one sequence with this seed, as a difference report prints it
 
         Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
         """
 
+    /// `differentialSubjects` are the two implementations `--random` and `--sequence` compare;
+    /// `specExecutable` is the program the specs run in (`kata spec-worker`).
     @MainActor
-    static func run(_ words: [String], terminal: Terminal) async throws(UsageError) -> ExitCode {
+    static func run(
+        _ words: [String],
+        terminal: Terminal,
+        differentialSubjects: (Subject, Subject) = (.starter, .refactored),
+        specExecutable: URL? = KataExecutable.find()
+    ) async throws(UsageError) -> ExitCode {
         let arguments = try Arguments(
             words,
-            options: ["--implementation", "--spec", "--random", "--seed"]
+            options: ["--implementation", "--spec", "--random", "--seed", "--sequence", "--runs"]
         )
         try arguments.expectPositionals(atMost: 1)
         let apps = try parseApps(arguments.positionals.first)
-        if let random = arguments.value("--random") {
-            return try await runDifferential(apps: apps, random: random, arguments: arguments, terminal: terminal)
-        }
-        if arguments.value("--seed") != nil {
-            throw UsageError(message: "--seed goes with --random.")
+        if let differential = try DifferentialCommand(apps: apps, arguments: arguments) {
+            return await differential.run(differentialSubjects.0, differentialSubjects.1, terminal: terminal)
         }
         let implementations = try parseImplementations(arguments.value("--implementation"))
         let specName = arguments.value("--spec")
@@ -41,7 +53,15 @@ enum CheckCommand {
             throw UsageError(message: "no spec named \(specName). `swift run kata check` lists every spec.")
         }
 
-        let results = await SpecResults.run(apps: apps, implementations: implementations, specName: specName)
+        let runs = try parseRuns(arguments.value("--runs"))
+        guard let executable = specExecutable else {
+            throw UsageError(
+                message: "kata check runs the specs in child processes of kata; build kata first: swift build")
+        }
+        let isolated = IsolatedSpecRun(
+            child: ChildProcess(executable: executable, unsetVariables: ["SWIFT_DETERMINISTIC_HASHING"]))
+        let results = await RepeatedSpecRuns(isolated: isolated, runs: runs)
+            .run(apps: apps, implementations: implementations, specName: specName)
         let report = Report(terminal: terminal)
         terminal.print(report.matrix(results, apps: apps, implementations: implementations))
         for failure in results.failures {
@@ -53,43 +73,25 @@ enum CheckCommand {
             terminal.print(
                 "Not yet: the specs of \(pending.map(\.code).joined(separator: ", ")) run once the change request is declared done."
             )
-            terminal.print(report.declarationHint(for: pending))
+            let starterPending = results.changeRequestsNotYet(on: .starter)
+            if !starterPending.isEmpty {
+                terminal.print(
+                    report.declarationHint(
+                        declared: Implementation.starter.subject.changeRequestsDone, pending: starterPending))
+            }
             terminal.print("")
         }
         terminal.print(SpecResults.tally(results.results))
         return results.hasFailures ? .specFailure : .passed
     }
 
-    @MainActor
-    private static func runDifferential(apps: [App], random: String, arguments: Arguments, terminal: Terminal)
-        async throws(UsageError) -> ExitCode
-    {
-        guard let count = Int(random), count > 0 else {
-            throw UsageError(message: "--random takes a number of sequences greater than 0.")
+    /// How many fresh processes run each implementation's specs: 4 unless `--runs` says otherwise.
+    static func parseRuns(_ word: String?) throws(UsageError) -> Int {
+        guard let word else { return 4 }
+        guard let runs = Int(word), (1...20).contains(runs) else {
+            throw UsageError(message: "--runs takes a number from 1 to 20.")
         }
-        let seedText = arguments.value("--seed") ?? "1"
-        guard let seed = UInt64(seedText) else {
-            throw UsageError(message: "--seed takes a whole number from 0 to \(UInt64.max).")
-        }
-        guard arguments.value("--implementation") == nil, arguments.value("--spec") == nil else {
-            throw UsageError(
-                message: "--random compares both implementations; it goes without --implementation and --spec.")
-        }
-        var failed = false
-        for app in apps {
-            guard let check = DifferentialChecks.check(for: app) else { continue }
-            switch await check.run(.starter, .refactored, sequences: count, seed: seed) {
-            case .agreed(let sequences):
-                terminal.print(
-                    terminal.green("✓ ")
-                        + "\(app.displayName): Starter and Refactored agree on \(sequences) random sequences (seed \(seed))."
-                )
-            case .diverged(let report, _):
-                failed = true
-                terminal.print(terminal.red("✗ ") + report)
-            }
-        }
-        return failed ? .specFailure : .passed
+        return runs
     }
 
     static func parseApps(_ word: String?) throws(UsageError) -> [App] {

@@ -48,6 +48,7 @@ public enum KataCLI {
         case "mutants": return try MutantsCommand.run(rest, terminal: terminal)
         case "play": return try await PlayCommand.run(rest, terminal: terminal)
         case "generate-xctests": return GenerateXCTestsCommand.run(rest, terminal: terminal)
+        case SpecWorkerCommand.name: return try await SpecWorkerCommand.run(rest)
         case "help", "--help", "-h":
             guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: rest[0]) else {
                 throw UsageError(message: "no command named \(rest.joined(separator: " ")).")

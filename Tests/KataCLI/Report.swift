@@ -41,6 +41,8 @@ struct Report {
             lines.append("    " + terminal.bold("Seen:") + nested(failure.seen, after: "     "))
         case .threw(let error):
             lines.append("    " + terminal.bold("Threw: ") + error)
+        case .crashed(let reason):
+            lines.append("    " + terminal.bold("Crashed: ") + reason)
         case .passed, .notYet:
             break
         }
@@ -57,13 +59,18 @@ struct Report {
         "swift run kata check \(result.spec.app.rawValue) --implementation \(result.implementation.rawValue) --spec \(result.spec.name)"
     }
 
-    /// How to declare a change request done in the Starter, once it is built.
-    func declarationHint(for changeRequests: [ChangeRequest]) -> String {
-        let names = changeRequests.map(\.caseName).joined(separator: ", ")
+    /// How to declare a change request done in the Starter, once it is built: one line to paste for
+    /// each of `pending`, each keeping every change request already `declared`.
+    func declarationHint(declared: Set<ChangeRequest>, pending: [ChangeRequest]) -> String {
+        let lines = pending.map { changeRequest in
+            let names = declared.union([changeRequest]).sorted().map(\.caseName).joined(separator: ", ")
+            return
+                "    let starterChangeRequestsDone: Set<ChangeRequest> = [\(names)]  // with \(changeRequest.code) built"
+        }
         return """
-            When you have built one in the Starter, declare it in \(starterDeclarationFile):
-                let starterChangeRequestsDone: Set<ChangeRequest> = [\(names)]
-            (keep only the ones you built), then run swift run kata again.
+            When you have built one in the Starter, replace the line in \(starterDeclarationFile) with:
+            \(lines.joined(separator: "\n"))
+            then run swift run kata again.
             """
     }
 
@@ -79,7 +86,7 @@ struct Report {
     private func cell(for outcome: SpecOutcome) -> String {
         switch outcome {
         case .passed: terminal.green("✓ pass".padding(toLength: 12, withPad: " ", startingAt: 0))
-        case .failed, .threw: terminal.red("✗ FAIL".padding(toLength: 12, withPad: " ", startingAt: 0))
+        case .failed, .threw, .crashed: terminal.red("✗ FAIL".padding(toLength: 12, withPad: " ", startingAt: 0))
         case .notYet: terminal.yellow("· not yet".padding(toLength: 12, withPad: " ", startingAt: 0))
         }
     }

@@ -1,4 +1,5 @@
 import KataHarness
+import KataSubjects
 
 /// `kata` with no command: every spec on both implementations, where the attendee stands, and what to do next.
 enum StatusCommand {
@@ -62,7 +63,7 @@ enum StatusCommand {
             \(list)
             Next: pick a kata and refactor, with this command as your safety net:
                 swift run kata show \(first.kataID)
-            \(report.declarationHint(for: pending))
+            \(report.declarationHint(declared: Implementation.starter.subject.changeRequestsDone, pending: pending))
             """
     }
 }

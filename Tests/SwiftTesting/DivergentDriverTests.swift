@@ -2,6 +2,8 @@ import KataHarness
 import KataSubjects
 import Testing
 
+@testable import KataCLI
+
 extension StarterAndRefactored {
     /// The differential runner can fail: given a driver that deliberately shows something else, it
     /// finds the difference and shrinks it to a few actions.
@@ -10,13 +12,7 @@ extension StarterAndRefactored {
         @Test("finds a deliberate divergence and shrinks it to at most 3 actions")
         @MainActor
         func run_findsAndShrinksDivergenceOnDivergentDriver() async throws {
-            let divergent = Subject(
-                implementation: .refactored,
-                changeRequestsDone: [],
-                expenses: Subject.refactored.expenses,
-                cart: MiscountingShoppingCart(wrapping: Subject.refactored.cart),
-                registration: Subject.refactored.registration
-            )
+            let divergent = Self.miscountingRefactored()
             let check = try #require(DifferentialChecks.check(for: .cart))
 
             let outcome = await check.run(.starter, divergent, sequences: 300, seed: 7)
@@ -27,7 +23,48 @@ extension StarterAndRefactored {
             }
             #expect(actions <= 3, "shrunk to \(actions) actions:\n\(report)")
             #expect(report.contains("Given a fresh shopping cart"))
-            #expect(report.contains("Reproduce: swift run kata check cart --random 1 --seed"))
+            #expect(report.contains("Reproduce: swift run kata check cart --sequence "))
+        }
+
+        @Test("the printed Reproduce command replays the same counterexample and exits 1")
+        @MainActor
+        func check_reproduceCommandReplaysTheSameCounterexampleOnDivergentDriver() async throws {
+            let divergent = Self.miscountingRefactored()
+            let first = CapturedOutput()
+
+            let code = try await CheckCommand.run(
+                ["cart", "--random", "300", "--seed", "7"], terminal: Self.terminal(first),
+                differentialSubjects: (.starter, divergent))
+
+            #expect(code == .specFailure)
+            let reproduce = try #require(
+                first.standardOutput.split(separator: "\n").first { $0.hasPrefix("Reproduce: swift run kata check ") })
+            let words = reproduce.dropFirst("Reproduce: swift run kata check ".count).split(separator: " ").map(
+                String.init)
+            let replay = CapturedOutput()
+            let replayCode = try await CheckCommand.run(
+                words, terminal: Self.terminal(replay), differentialSubjects: (.starter, divergent))
+            #expect(replayCode == .specFailure)
+            #expect(replay.standardOutput == first.standardOutput)
+        }
+
+        // MARK: - Helpers
+
+        /// The Refactored implementation with a cart that miscounts.
+        private static func miscountingRefactored() -> Subject {
+            Subject(
+                implementation: .refactored,
+                changeRequestsDone: [],
+                expenses: Subject.refactored.expenses,
+                cart: MiscountingShoppingCart(wrapping: Subject.refactored.cart),
+                registration: Subject.refactored.registration
+            )
+        }
+
+        private static func terminal(_ output: CapturedOutput) -> Terminal {
+            Terminal(
+                usesColor: false, writeOutput: { output.append($0, toError: false) },
+                writeError: { output.append($0, toError: true) })
         }
     }
 }
@@ -55,8 +92,9 @@ private final class MiscountingDriver: ShoppingCartDriver {
     var inventory: InventoryScreenText { wrapped.inventory }
     var cart: CartScreenText? { wrapped.cart }
     var visibleText: String {
-        added >= 2 ? wrapped.visibleText.replacingOccurrences(of: "Total in cart \(added)", with: "Total in cart \(added + 1)")
-        : wrapped.visibleText
+        added >= 2
+            ? wrapped.visibleText.replacingOccurrences(of: "Total in cart \(added)", with: "Total in cart \(added + 1)")
+            : wrapped.visibleText
     }
 
     func selectCurrency(_ name: String) throws { try wrapped.selectCurrency(name) }

@@ -37,6 +37,8 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
             )
         case .threw(let error):
             Issue.record("\(implementation.displayName) \(spec.id) threw: \(error)")
+        case .crashed(let reason):
+            Issue.record("\(implementation.displayName) \(spec.id) crashed: \(reason)")
         }
     }
 }

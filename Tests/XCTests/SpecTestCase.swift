@@ -31,6 +31,8 @@ extension SpecTestCase {
             XCTFail("\(implementation.displayName) \(spec.id): \(failure)", file: file, line: line)
         case .threw(let error):
             XCTFail("\(implementation.displayName) \(spec.id) threw: \(error)", file: file, line: line)
+        case .crashed(let reason):
+            XCTFail("\(implementation.displayName) \(spec.id) crashed: \(reason)", file: file, line: line)
         }
     }
 }

@@ -17,6 +17,11 @@ public struct ShoppingCartModel: DifferentialModel {
             }
         }
 
+        public var plainer: [Action] {
+            guard case .selectCurrency(let name) = self else { return [] }
+            return PlainText.forms(of: name, ["USD", "x", ""]).map(Action.selectCurrency)
+        }
+
         public var code: String {
             let call =
                 switch self {

@@ -5,12 +5,15 @@ public enum SpecOutcome: Sendable {
     /// The spec threw something other than a `SpecFailure`: the app or its adapter reported an
     /// error the spec did not expect.
     case threw(String)
+    /// The process running the spec ended abnormally (a trap, a signal): `reason` says how. Only a
+    /// run in a child process (`kata check`) can report it; in process a trap ends the whole run.
+    case crashed(String)
     /// The spec belongs to a change request the implementation has not declared done.
     case notYet(ChangeRequest)
 
     public var isFailure: Bool {
         switch self {
-        case .failed, .threw: true
+        case .failed, .threw, .crashed: true
         case .passed, .notYet: false
         }
     }

@@ -1,16 +1,16 @@
 /// The differential run of one app, with its model's types hidden, so front ends can list and run them.
 public struct DifferentialCheck: Sendable {
     public let app: App
-    private let body: @MainActor @Sendable (Subject, Subject, Int, UInt64) async -> DifferentialOutcome
+    private let body: @MainActor @Sendable (Subject, Subject, [UInt64]) async -> DifferentialOutcome
 
     /// `makeModel` gets the change requests both implementations declare done: the model generates
     /// only actions whose outcome they share, and hides what only one of them shows.
     public init<Model: DifferentialModel>(_ app: App, makeModel: @escaping @Sendable (Set<ChangeRequest>) -> Model) {
         self.app = app
-        body = { left, right, count, seed in
+        body = { left, right, sequenceSeeds in
             let model = makeModel(left.changeRequestsDone.intersection(right.changeRequestsDone))
             let runner = DifferentialRunner(model: model, left: left, right: right)
-            switch await runner.run(sequences: count, seed: seed) {
+            switch await runner.run(sequenceSeeds: sequenceSeeds) {
             case .agreed(let sequences):
                 return .agreed(sequences: sequences)
             case .diverged(let counterexample):
@@ -29,7 +29,13 @@ public struct DifferentialCheck: Sendable {
     @MainActor
     public func run(_ left: Subject, _ right: Subject, sequences count: Int, seed: UInt64) async -> DifferentialOutcome
     {
-        await body(left, right, count, seed)
+        await body(left, right, (0..<count).map { SeededRandom.sequenceSeed(seed, index: $0) })
+    }
+
+    /// Runs the sequences with these seeds, in order: a counterexample's seed replays it alone.
+    @MainActor
+    public func run(_ left: Subject, _ right: Subject, sequenceSeeds: [UInt64]) async -> DifferentialOutcome {
+        await body(left, right, sequenceSeeds)
     }
 }
 

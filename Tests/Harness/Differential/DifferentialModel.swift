@@ -32,4 +32,11 @@ public protocol DifferentialAction: Sendable {
     var step: String { get }
     /// E.g. `try app.add(title: "Lunch", amount: "12.50")`.
     var code: String { get }
+    /// The same action with plainer values (short ordinary text in place of hostile text), plainest
+    /// first, for the shrinker; empty when it is as plain as it gets.
+    var plainer: [Self] { get }
+}
+
+extension DifferentialAction {
+    public var plainer: [Self] { [] }
 }

@@ -14,8 +14,14 @@ public struct DifferentialRunner<Model: DifferentialModel>: Sendable {
     /// Runs `count` sequences, the `i`th from `SeededRandom.sequenceSeed(seed, index: i)`.
     @MainActor
     public func run(sequences count: Int, seed: UInt64) async -> DifferentialResult<Model.Action> {
-        for index in 0..<count {
-            let sequenceSeed = SeededRandom.sequenceSeed(seed, index: index)
+        await run(sequenceSeeds: (0..<count).map { SeededRandom.sequenceSeed(seed, index: $0) })
+    }
+
+    /// Runs one sequence a seed, in order; a counterexample names the seed of its sequence, so
+    /// `run(sequenceSeeds: [thatSeed])` finds and shrinks the same one again.
+    @MainActor
+    public func run(sequenceSeeds: [UInt64]) async -> DifferentialResult<Model.Action> {
+        for sequenceSeed in sequenceSeeds {
             var generator = SeededRandom(seed: sequenceSeed)
             let setup = model.randomSetup(using: &generator)
             let actions = model.randomActions(using: &generator)
@@ -28,7 +34,7 @@ public struct DifferentialRunner<Model: DifferentialModel>: Sendable {
                 )
             }
         }
-        return .agreed(sequences: count)
+        return .agreed(sequences: sequenceSeeds.count)
     }
 
     /// Performs `actions` on both implementations, step by step; the first step where the two differ.
@@ -77,9 +83,18 @@ public struct DifferentialRunner<Model: DifferentialModel>: Sendable {
         }
     }
 
-    /// Removes ever smaller chunks of actions as long as what remains still diverges.
+    /// Removes ever smaller chunks of actions as long as what remains still diverges, then makes
+    /// each remaining action plainer (short ordinary text instead of hostile text) where it still does.
     @MainActor
     private func shrink(from setup: Model.Setup, divergence: Divergence<Model.Action>) async -> Divergence<Model.Action>
+    {
+        let shorter = await removeActions(from: setup, divergence: divergence)
+        return await simplifyActions(from: setup, divergence: shorter)
+    }
+
+    @MainActor
+    private func removeActions(from setup: Model.Setup, divergence: Divergence<Model.Action>) async
+        -> Divergence<Model.Action>
     {
         var best = divergence
         var chunk = max(best.actions.count / 2, 1)
@@ -97,6 +112,31 @@ public struct DifferentialRunner<Model: DifferentialModel>: Sendable {
                 }
             }
             if !removedAny { chunk /= 2 }
+        }
+        return best
+    }
+
+    /// Replaces each action by the first of its plainer forms that still diverges, until none does.
+    @MainActor
+    private func simplifyActions(from setup: Model.Setup, divergence: Divergence<Model.Action>) async
+        -> Divergence<Model.Action>
+    {
+        var best = divergence
+        var index = 0
+        while index < best.actions.count {
+            var simplified = false
+            for plainer in best.actions[index].plainer {
+                var candidate = best.actions
+                candidate[index] = plainer
+                if let smaller = await firstDivergence(in: candidate, from: setup),
+                    smaller.actions.count == candidate.count
+                {
+                    best = smaller
+                    simplified = true
+                    break
+                }
+            }
+            if !simplified { index += 1 }
         }
         return best
     }
@@ -135,8 +175,13 @@ public struct Counterexample<Action: DifferentialAction>: Sendable {
             \(indent(divergence.right))
             As a spec body:
             \(code.joined(separator: "\n"))
-            Reproduce: swift run kata check \(app.rawValue) --random 1 --seed \(seed)
+            Reproduce: \(reproduceCommand)
             """
+    }
+
+    /// The command that replays exactly this sequence and shrinks it again to this counterexample.
+    public var reproduceCommand: String {
+        "swift run kata check \(app.rawValue) --sequence \(seed)"
     }
 
     private func indent(_ text: String) -> String {

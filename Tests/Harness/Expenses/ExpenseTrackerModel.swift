@@ -34,6 +34,20 @@ public struct ExpenseTrackerModel: DifferentialModel {
             }
         }
 
+        public var plainer: [Action] {
+            guard case .add(let title, let amount, let comment, let offset, let save) = self else { return [] }
+            let titles = PlainText.forms(of: title, ["Lunch", ""]).map {
+                Action.add(title: $0, amount: amount, comment: comment, secondsFromNow: offset, save: save)
+            }
+            let amounts = PlainText.forms(of: amount, ["1", "x", ""]).map {
+                Action.add(title: title, amount: $0, comment: comment, secondsFromNow: offset, save: save)
+            }
+            let comments = PlainText.forms(of: comment, [""]).map {
+                Action.add(title: title, amount: amount, comment: $0, secondsFromNow: offset, save: save)
+            }
+            return titles + amounts + comments
+        }
+
         public var code: String {
             switch self {
             case .add(let title, let amount, let comment, let offset, let save):

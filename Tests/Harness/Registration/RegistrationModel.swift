@@ -16,6 +16,11 @@ public struct RegistrationModel: DifferentialModel {
             }
         }
 
+        public var plainer: [Action] {
+            guard case .register(let text) = self else { return [] }
+            return PlainText.forms(of: text, ["anna@example.com", "x", ""]).map(Action.register)
+        }
+
         public var code: String {
             switch self {
             case .register(let text): "app.enterEmail(\(text.debugDescription)); await app.tapRegister()"

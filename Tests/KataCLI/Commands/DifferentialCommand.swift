@@ -1,0 +1,70 @@
+import KataHarness
+import KataSubjects
+
+/// `kata check --random N [--seed S]` and `kata check --sequence S`: random sequences of user actions
+/// on two implementations, compared after every step.
+struct DifferentialCommand {
+    let apps: [App]
+    /// The seed of each sequence to run, in order.
+    let sequenceSeeds: [UInt64]
+    /// How the run is named in its summary line, e.g. `300 random sequences (seed 1)`.
+    let summary: String
+
+    /// Reads `--random N [--seed S]` or `--sequence S`; `nil` when neither is given.
+    init?(apps: [App], arguments: Arguments) throws(UsageError) {
+        let random = arguments.value("--random")
+        let sequence = arguments.value("--sequence")
+        guard random != nil || sequence != nil else {
+            if arguments.value("--seed") != nil { throw UsageError(message: "--seed goes with --random.") }
+            return nil
+        }
+        guard arguments.value("--implementation") == nil, arguments.value("--spec") == nil else {
+            throw UsageError(
+                message:
+                    "--random and --sequence compare both implementations; they go without --implementation and --spec."
+            )
+        }
+        self.apps = apps
+        if let sequence {
+            guard random == nil, arguments.value("--seed") == nil else {
+                throw UsageError(message: "--sequence replays one sequence; it goes without --random and --seed.")
+            }
+            guard let seed = UInt64(sequence) else {
+                throw UsageError(message: "--sequence takes a whole number from 0 to \(UInt64.max).")
+            }
+            sequenceSeeds = [seed]
+            summary = "the sequence \(seed)"
+            return
+        }
+        guard let random, let count = Int(random), count > 0 else {
+            throw UsageError(message: "--random takes a number of sequences greater than 0.")
+        }
+        let seedText = arguments.value("--seed") ?? "1"
+        guard let seed = UInt64(seedText) else {
+            throw UsageError(message: "--seed takes a whole number from 0 to \(UInt64.max).")
+        }
+        sequenceSeeds = (0..<count).map { SeededRandom.sequenceSeed(seed, index: $0) }
+        summary = "\(count) random sequence\(count == 1 ? "" : "s") (seed \(seed))"
+    }
+
+    /// Runs every app's sequences on `left` and `right`; a difference is printed shrunk, with the
+    /// command that replays it.
+    @MainActor
+    func run(_ left: Subject, _ right: Subject, terminal: Terminal) async -> ExitCode {
+        var failed = false
+        for app in apps {
+            guard let check = DifferentialChecks.check(for: app) else { continue }
+            switch await check.run(left, right, sequenceSeeds: sequenceSeeds) {
+            case .agreed:
+                terminal.print(
+                    terminal.green("✓ ")
+                        + "\(app.displayName): \(left.implementation.displayName) and \(right.implementation.displayName) agree on \(summary)."
+                )
+            case .diverged(let report, _):
+                failed = true
+                terminal.print(terminal.red("✗ ") + report)
+            }
+        }
+        return failed ? .specFailure : .passed
+    }
+}

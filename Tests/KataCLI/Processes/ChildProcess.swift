@@ -1,0 +1,75 @@
+import Foundation
+
+/// A program run to its end in a child process, with what it wrote and how it ended.
+struct ChildProcess: Sendable {
+    /// How a child process ended.
+    struct Ending: Sendable {
+        let standardOutput: String
+        let standardError: String
+        /// The exit status, or the number of the signal that ended it when `signalled`.
+        let status: Int32
+        let signalled: Bool
+    }
+
+    let executable: URL
+    /// Variables removed from the child's environment.
+    var unsetVariables: Set<String> = []
+
+    /// Runs the program with `arguments` and waits, off the calling thread, until it ends.
+    func run(_ arguments: [String]) async -> Ending {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: runAndWait(arguments))
+            }
+        }
+    }
+
+    private func runAndWait(_ arguments: [String]) -> Ending {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.filter { !unsetVariables.contains($0.key) }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return Ending(
+                standardOutput: "", standardError: "could not start \(executable.path): \(error)", status: -1,
+                signalled: false)
+        }
+        let errorText = CollectedText()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorText.set(error.fileHandleForReading.readDataToEndOfFile())
+            group.leave()
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Ending(
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: errorText.text,
+            status: process.terminationStatus,
+            signalled: process.terminationReason == .uncaughtSignal
+        )
+    }
+}
+
+/// Text one thread reads while another waits for it.
+private final class CollectedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ newData: Data) {
+        lock.withLock { data = newData }
+    }
+
+    var text: String {
+        lock.withLock { String(decoding: data, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,26 @@
+import KataHarness
+
+/// Runs the specs of one app on one implementation in a child process (`kata spec-worker`). When the
+/// child crashes, the spec it was running is reported crashed and a new child goes on after it.
+struct IsolatedSpecRun: Sendable {
+    let child: ChildProcess
+
+    /// One outcome a spec of `specs` (the app's specs, or only the one named `specName`), in order.
+    func run(_ app: App, _ implementation: Implementation, specs: [Spec], specName: String?) async -> [SpecOutcome] {
+        var outcomes: [SpecOutcome] = []
+        while outcomes.count < specs.count {
+            var arguments = [
+                SpecWorkerCommand.name, app.rawValue, implementation.rawValue, "--from", "\(outcomes.count)",
+            ]
+            if let specName { arguments += ["--spec", specName] }
+            let ending = await child.run(arguments)
+            for record in SpecRecord.records(in: ending.standardOutput) where record.index == outcomes.count {
+                outcomes.append(record.outcome)
+            }
+            if outcomes.count < specs.count {
+                outcomes.append(.crashed(CrashReason(ending: ending).text))
+            }
+        }
+        return outcomes
+    }
+}

@@ -1,0 +1,92 @@
+import KataHarness
+
+/// Runs each implementation's specs in several fresh processes, two at a time (one a core). Every
+/// process hashes with its own random seed, so code that depends on dictionary or set order shows
+/// different results in different runs: a spec whose results differ fails, saying so.
+struct RepeatedSpecRuns: Sendable {
+    static let unstableMessage =
+        "results change from one run to the next: does the code depend on dictionary or set order?"
+
+    let isolated: IsolatedSpecRun
+    /// How many fresh processes run each app's specs on each implementation.
+    let runs: Int
+    /// How many processes run at the same time.
+    var parallel = 2
+
+    func run(apps: [App], implementations: [Implementation], specName: String?) async -> SpecResults {
+        let jobs = apps.flatMap { app in
+            implementations.flatMap { implementation in
+                (0..<runs).map { Job(app: app, implementation: implementation, run: $0) }
+            }
+        }
+        let outcomes = await outcomes(of: jobs, specName: specName)
+        var results: [SpecResult] = []
+        for app in apps {
+            let specs = SpecResults.specs(of: app, named: specName)
+            for (index, spec) in specs.enumerated() {
+                for implementation in implementations {
+                    let seen = (0..<runs).map {
+                        outcomes[Job(app: app, implementation: implementation, run: $0)]![index]
+                    }
+                    results.append(SpecResult(spec: spec, implementation: implementation, outcome: agreed(seen)))
+                }
+            }
+        }
+        return SpecResults(results: results)
+    }
+
+    /// The outcome every run had, or a failure listing what each run saw when they differ.
+    func agreed(_ outcomes: [SpecOutcome]) -> SpecOutcome {
+        guard Set(outcomes.map(Self.signature)).count > 1 else { return outcomes[0] }
+        let summaries = outcomes.map(Self.summary)
+        return .failed(
+            SpecFailure(
+                Self.unstableMessage,
+                expected: "the same result in each of \(outcomes.count) fresh processes",
+                seen: "\n"
+                    + summaries.enumerated().map { "run \($0.offset + 1): \($0.element)" }.joined(separator: "\n")
+            ))
+    }
+
+    private struct Job: Hashable, Sendable {
+        let app: App
+        let implementation: Implementation
+        let run: Int
+    }
+
+    private func outcomes(of jobs: [Job], specName: String?) async -> [Job: [SpecOutcome]] {
+        await withTaskGroup(of: (Job, [SpecOutcome]).self) { group in
+            var pending = jobs[...]
+            var done: [Job: [SpecOutcome]] = [:]
+            func start(_ job: Job) {
+                let specs = SpecResults.specs(of: job.app, named: specName)
+                group.addTask { [isolated] in
+                    (job, await isolated.run(job.app, job.implementation, specs: specs, specName: specName))
+                }
+            }
+            for _ in 0..<parallel { if let job = pending.popFirst() { start(job) } }
+            for await (job, outcomes) in group {
+                done[job] = outcomes
+                if let next = pending.popFirst() { start(next) }
+            }
+            return done
+        }
+    }
+
+    /// Everything a run's outcome says, the same for the same outcome.
+    private static func signature(_ outcome: SpecOutcome) -> String {
+        guard case .failed(let failure) = outcome else { return summary(outcome) }
+        return [failure.what, failure.expected, failure.seen].joined(separator: "\u{0}")
+    }
+
+    /// A run's outcome in one short line.
+    private static func summary(_ outcome: SpecOutcome) -> String {
+        switch outcome {
+        case .passed: "passed"
+        case .failed(let failure): "failed: \(failure.what)"
+        case .threw(let error): "threw: \(error)"
+        case .crashed(let reason): "crashed: \(reason)"
+        case .notYet(let changeRequest): "not yet (\(changeRequest.code))"
+        }
+    }
+}
