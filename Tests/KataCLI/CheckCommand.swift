@@ -8,7 +8,8 @@ enum CheckCommand {
                swift run kata check [expenses|cart|registration] --random N [--seed S]
 
         Runs the specs and prints one line a spec. A failure shows the spec's Given/When/Then, what was
-        expected, what was seen, and the command that reruns just that spec.
+        expected, what was seen, and the command that reruns just that spec. Checking one app ends with a
+        line naming any other app with a failing spec (the exit code is the checked app's).
 
           expenses|cart|registration   only this app (default: all three)
           -i, --implementation NAME    only starter or refactored (default: both)
@@ -21,8 +22,11 @@ enum CheckCommand {
         Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
         """
 
+    /// Runs on the implementations' subjects; tests pass others through `subjectFor`.
     @MainActor
-    static func run(_ words: [String], terminal: Terminal) async throws(UsageError) -> ExitCode {
+    static func run(
+        _ words: [String], terminal: Terminal, subjectFor: (Implementation) -> Subject = { $0.subject }
+    ) async throws(UsageError) -> ExitCode {
         let arguments = try Arguments(
             words,
             options: ["--implementation", "--spec", "--random", "--seed"]
@@ -41,22 +45,25 @@ enum CheckCommand {
             throw UsageError(message: "no spec named \(specName). `swift run kata check` lists every spec.")
         }
 
-        let results = await SpecResults.run(apps: apps, implementations: implementations, specName: specName)
+        let subjects = implementations.map(subjectFor)
+        let results = await SpecResults.run(apps: apps, subjects: subjects, specName: specName)
         let report = Report(terminal: terminal)
         terminal.print(report.matrix(results, apps: apps, implementations: implementations))
         for failure in results.failures {
             terminal.print(report.failureDetails(failure))
             terminal.print("")
         }
-        let pending = implementations.flatMap { results.changeRequestsNotYet(on: $0) }
-        if !pending.isEmpty {
-            terminal.print(
-                "Not yet: the specs of \(pending.map(\.code).joined(separator: ", ")) run once the change request is declared done."
-            )
-            terminal.print(report.declarationHint(for: pending))
+        let hints = await ChangeRequestHints.make(results, subjects: subjects).text()
+        if !hints.isEmpty {
+            terminal.print(hints)
             terminal.print("")
         }
         terminal.print(SpecResults.tally(results.results))
+        if apps.count == 1, specName == nil {
+            let others = App.allCases.filter { $0 != apps[0] }
+            let otherResults = await SpecResults.run(apps: others, subjects: subjects)
+            terminal.print(report.otherApps(otherResults, apps: others, implementations: implementations))
+        }
         return results.hasFailures ? .specFailure : .passed
     }
 

@@ -57,14 +57,18 @@ struct Report {
         "swift run kata check \(result.spec.app.rawValue) --implementation \(result.implementation.rawValue) --spec \(result.spec.name)"
     }
 
-    /// How to declare a change request done in the Starter, once it is built.
-    func declarationHint(for changeRequests: [ChangeRequest]) -> String {
-        let names = changeRequests.map(\.caseName).joined(separator: ", ")
-        return """
-            When you have built one in the Starter, declare it in \(starterDeclarationFile):
-                let starterChangeRequestsDone: Set<ChangeRequest> = [\(names)]
-            (keep only the ones you built), then run swift run kata again.
-            """
+    /// One line: the other apps with a failing spec and the command that shows them, or that none fails.
+    func otherApps(_ results: SpecResults, apps: [App], implementations: [Implementation]) -> String {
+        let red = apps.filter { !results.filtered(app: $0).filter(\.outcome.isFailure).isEmpty }
+        guard !red.isEmpty else {
+            return "Other apps: no spec fails (\(apps.map(\.rawValue).joined(separator: ", ")))."
+        }
+        let option = implementations.count == 1 ? " --implementation \(implementations[0].rawValue)" : ""
+        let parts = red.map { app in
+            let count = results.filtered(app: app).filter(\.outcome.isFailure).count
+            return "\(app.rawValue) (\(count) failed: swift run kata check \(app.rawValue)\(option))"
+        }
+        return terminal.red("Also red: ") + parts.joined(separator: "; ")
     }
 
     private func uniqueSpecs(in results: [SpecResult]) -> [Spec] {
