@@ -8,6 +8,7 @@ extension ChangeRequest {
         case .weeklyReport: "expenses-ocp"
         case .cartTotal, .euro: "cart-refactorability"
         case .disposableDomains, .retry: "registration-composition"
+        case .roleAddresses, .knownDomain: "registration-parallel-changes"
         }
     }
 

@@ -3,6 +3,7 @@ enum RegistrationMessage {
     static let invalid = "Please enter a valid email address."
     static let unavailable = "Registration failed: the server is unavailable. Please try again."
     static let disposable = "Disposable email addresses are not allowed."
+    static let roleAddress = "Please use a personal address, not a shared one."
 
     static func welcome(_ address: String) -> String {
         "Welcome! \(address) is registered."

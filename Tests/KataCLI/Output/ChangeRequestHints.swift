@@ -64,8 +64,13 @@ struct ChangeRequestHints {
             )
         }
         if let (implementation, first) = notBuilt.first {
-            let codes = notBuilt.map { $0.0 == .starter ? $0.1.code : "\($0.1.code) (\($0.0.displayName))" }
-                .joined(separator: ", ")
+            let implementations = Implementation.allCases.filter { implementation in
+                notBuilt.contains { $0.0 == implementation }
+            }
+            let codes = implementations.map { implementation in
+                let list = notBuilt.filter { $0.0 == implementation }.map(\.1.code).joined(separator: ", ")
+                return implementations == [.starter] ? list : "\(list) on the \(implementation.displayName)"
+            }.joined(separator: ", and ")
             if listingNotYet {
                 lines.append("Not yet: the specs of \(codes) run once the change request is declared done.")
             }
