@@ -1,3 +1,4 @@
+import Foundation
 import KataHarness
 
 extension ChangeRequest {
@@ -8,12 +9,25 @@ extension ChangeRequest {
         case .failedSaveKeepsForm: "expenses-lsp"
         case .cartTotal, .euro: "cart-refactorability"
         case .disposableDomains, .retry: "registration-composition"
+        case .roleAddresses, .knownDomain: "registration-parallel-changes"
         }
     }
 
     /// How the change request is written in the Starter's adapter, e.g. `.weeklyReport`.
     var caseName: String { ".\(self)" }
+
+    /// The change request with this code (`EXP-1`, `exp-1`) or case name (`weeklyReport`, `.weeklyReport`).
+    init?(word: String) {
+        let found = ChangeRequest.allCases.first {
+            $0.code.caseInsensitiveCompare(word) == .orderedSame || $0.caseName == word || "\($0)" == word
+        }
+        guard let found else { return nil }
+        self = found
+    }
 }
 
 /// Where attendees declare the change requests they have built in the Starter.
 let starterDeclarationFile = "Tests/Adapters/Starter/StarterAdapter.swift"
+
+/// Where the Refactored declares the change requests it has built.
+let refactoredDeclarationFile = "Tests/Adapters/Refactored/RefactoredAdapter.swift"

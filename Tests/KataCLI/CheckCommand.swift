@@ -11,7 +11,8 @@ enum CheckCommand {
 
         Runs the specs and prints one line a spec. A failure shows the spec's Given/When/Then, what was
         expected, what was seen, and the command that reruns just that spec. The specs run in child
-        processes: a spec that crashes fails ("Crashed: ...") and the other specs still run.
+        processes: a spec that crashes fails ("Crashed: ...") and the other specs still run. Checking one
+        app ends with a line naming any other app with a failing spec (the exit code is the checked app's).
 
           expenses|cart|registration   only this app (default: all three)
           -i, --implementation NAME    only starter or refactored (default: both)
@@ -30,13 +31,15 @@ enum CheckCommand {
         """
 
     /// `differentialSubjects` are the two implementations `--random` and `--sequence` compare;
-    /// `specExecutable` is the program the specs run in (`kata spec-worker`).
+    /// `specExecutable` is the program the specs run in (`kata spec-worker`); the change-request hints
+    /// read the declarations of `subjectFor`'s subjects (tests pass others).
     @MainActor
     static func run(
         _ words: [String],
         terminal: Terminal,
         differentialSubjects: (Subject, Subject) = (.starter, .refactored),
-        specExecutable: URL? = KataExecutable.find()
+        specExecutable: URL? = KataExecutable.find(),
+        subjectFor: (Implementation) -> Subject = { $0.subject }
     ) async throws(UsageError) -> ExitCode {
         let arguments = try Arguments(
             words,
@@ -68,20 +71,19 @@ enum CheckCommand {
             terminal.print(report.failureDetails(failure))
             terminal.print("")
         }
-        let pending = implementations.flatMap { results.changeRequestsNotYet(on: $0) }
-        if !pending.isEmpty {
-            terminal.print(
-                "Not yet: the specs of \(pending.map(\.code).joined(separator: ", ")) run once the change request is declared done."
-            )
-            let starterPending = results.changeRequestsNotYet(on: .starter)
-            if !starterPending.isEmpty {
-                terminal.print(
-                    report.declarationHint(
-                        declared: Implementation.starter.subject.changeRequestsDone, pending: starterPending))
-            }
+        let subjects = implementations.map(subjectFor)
+        let hints = await ChangeRequestHints.make(results, subjects: subjects).text()
+        if !hints.isEmpty {
+            terminal.print(hints)
             terminal.print("")
         }
         terminal.print(SpecResults.tally(results.results))
+        if apps.count == 1, specName == nil {
+            let others = App.allCases.filter { $0 != apps[0] }
+            let otherResults = await RepeatedSpecRuns(isolated: isolated, runs: 1)
+                .run(apps: others, implementations: implementations, specName: nil)
+            terminal.print(report.otherApps(otherResults, apps: others, implementations: implementations))
+        }
         return results.hasFailures ? .specFailure : .passed
     }
 

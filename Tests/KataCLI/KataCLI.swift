@@ -8,6 +8,7 @@ public enum KataCLI {
           swift run kata check [app]     run the specs; a failure shows what was expected and what was seen
           swift run kata list            the katas
           swift run kata show <kata>     one kata's text
+          swift run kata declare [CODE]  the change requests the Starter declares done; add one, e.g. CART-1
           swift run kata play <app>      use an app by hand: expenses, cart or registration
           swift run kata mutants         how strong the safety net is: small behaviour changes the specs must catch
           swift run kata help [command]  this help, or one command's (every command also takes --help)
@@ -49,6 +50,7 @@ public enum KataCLI {
         case "play": return try await PlayCommand.run(rest, terminal: terminal)
         case "generate-xctests": return GenerateXCTestsCommand.run(rest, terminal: terminal)
         case SpecWorkerCommand.name: return try await SpecWorkerCommand.run(rest)
+        case "declare": return try DeclareCommand.run(rest, terminal: terminal)
         case "help", "--help", "-h":
             guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: rest[0]) else {
                 throw UsageError(message: "no command named \(rest.joined(separator: " ")).")
@@ -68,6 +70,7 @@ public enum KataCLI {
         case "mutants": MutantsCommand.help
         case "play": PlayCommand.help
         case "generate-xctests": GenerateXCTestsCommand.help
+        case "declare": DeclareCommand.help
         default: nil
         }
     }

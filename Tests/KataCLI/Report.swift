@@ -59,19 +59,18 @@ struct Report {
         "swift run kata check \(result.spec.app.rawValue) --implementation \(result.implementation.rawValue) --spec \(result.spec.name)"
     }
 
-    /// How to declare a change request done in the Starter, once it is built: one line to paste for
-    /// each of `pending`, each keeping every change request already `declared`.
-    func declarationHint(declared: Set<ChangeRequest>, pending: [ChangeRequest]) -> String {
-        let lines = pending.map { changeRequest in
-            let names = declared.union([changeRequest]).sorted().map(\.caseName).joined(separator: ", ")
-            return
-                "    let starterChangeRequestsDone: Set<ChangeRequest> = [\(names)]  // with \(changeRequest.code) built"
+    /// One line: the other apps with a failing spec and the command that shows them, or that none fails.
+    func otherApps(_ results: SpecResults, apps: [App], implementations: [Implementation]) -> String {
+        let red = apps.filter { !results.filtered(app: $0).filter(\.outcome.isFailure).isEmpty }
+        guard !red.isEmpty else {
+            return "Other apps: no spec fails (\(apps.map(\.rawValue).joined(separator: ", ")))."
         }
-        return """
-            When you have built one in the Starter, replace the line in \(starterDeclarationFile) with:
-            \(lines.joined(separator: "\n"))
-            then run swift run kata again.
-            """
+        let option = implementations.count == 1 ? " --implementation \(implementations[0].rawValue)" : ""
+        let parts = red.map { app in
+            let count = results.filtered(app: app).filter(\.outcome.isFailure).count
+            return "\(app.rawValue) (\(count) failed: swift run kata check \(app.rawValue)\(option))"
+        }
+        return terminal.red("Also red: ") + parts.joined(separator: "; ")
     }
 
     private func uniqueSpecs(in results: [SpecResult]) -> [Spec] {

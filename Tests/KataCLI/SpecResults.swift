@@ -14,12 +14,17 @@ struct SpecResults {
 
     @MainActor
     static func run(apps: [App], implementations: [Implementation], specName: String? = nil) async -> SpecResults {
+        await run(apps: apps, subjects: implementations.map(\.subject), specName: specName)
+    }
+
+    @MainActor
+    static func run(apps: [App], subjects: [Subject], specName: String? = nil) async -> SpecResults {
         var results: [SpecResult] = []
         for app in apps {
             for spec in specs(of: app, named: specName) {
-                for implementation in implementations {
-                    let outcome = await SpecRunner.run(spec, on: implementation.subject)
-                    results.append(SpecResult(spec: spec, implementation: implementation, outcome: outcome))
+                for subject in subjects {
+                    let outcome = await SpecRunner.run(spec, on: subject)
+                    results.append(SpecResult(spec: spec, implementation: subject.implementation, outcome: outcome))
                 }
             }
         }

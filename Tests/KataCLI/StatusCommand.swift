@@ -1,5 +1,4 @@
 import KataHarness
-import KataSubjects
 
 /// `kata` with no command: every spec on both implementations, where the attendee stands, and what to do next.
 enum StatusCommand {
@@ -12,14 +11,18 @@ enum StatusCommand {
         Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
         """
 
+    /// Runs on the implementations' subjects; tests pass others through `subjectFor`.
     @MainActor
-    static func run(_ words: [String], terminal: Terminal) async throws(UsageError) -> ExitCode {
+    static func run(
+        _ words: [String], terminal: Terminal, subjectFor: (Implementation) -> Subject = { $0.subject }
+    ) async throws(UsageError) -> ExitCode {
         let arguments = try Arguments(words)
         try arguments.expectPositionals(atMost: 0)
 
         let apps = App.allCases
         let implementations = Implementation.allCases
-        let results = await SpecResults.run(apps: apps, implementations: implementations)
+        let subjects = implementations.map(subjectFor)
+        let results = await SpecResults.run(apps: apps, subjects: subjects)
         let report = Report(terminal: terminal)
 
         terminal.print(report.matrix(results, apps: apps, implementations: implementations))
@@ -35,6 +38,11 @@ enum StatusCommand {
         }
         terminal.print("")
         terminal.print(nextStep(results, report: report, terminal: terminal))
+        let hints = await ChangeRequestHints.make(results, subjects: subjects).text(listingNotYet: false)
+        if !hints.isEmpty {
+            terminal.print("")
+            terminal.print(hints)
+        }
         return results.hasFailures ? .specFailure : .passed
     }
 
@@ -63,7 +71,6 @@ enum StatusCommand {
             \(list)
             Next: pick a kata and refactor, with this command as your safety net:
                 swift run kata show \(first.kataID)
-            \(report.declarationHint(declared: Implementation.starter.subject.changeRequestsDone, pending: pending))
             """
     }
 }

@@ -26,6 +26,7 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
         case .passed, .notYet:
             return
         case .failed(let failure):
+            swiftTestingFailures.record(spec, on: implementation)
             Issue.record(
                 "\(implementation.displayName) \(spec.id): \(failure)",
                 sourceLocation: SourceLocation(
@@ -36,6 +37,7 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
                 )
             )
         case .threw(let error):
+            swiftTestingFailures.record(spec, on: implementation)
             Issue.record("\(implementation.displayName) \(spec.id) threw: \(error)")
         case .crashed(let reason):
             Issue.record("\(implementation.displayName) \(spec.id) crashed: \(reason)")

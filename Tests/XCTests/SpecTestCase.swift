@@ -16,6 +16,7 @@ extension SpecTestCase {
     /// Runs the spec named `name`; a failure points at the calling test method.
     func run(_ name: String, file: StaticString = #filePath, line: UInt = #line) async throws {
         let implementation = Self.implementation
+        await MainActor.run { SpecVerdictObserver.registered }
         guard let spec = Catalogue.spec(Self.app, name) else {
             XCTFail("The catalogue has no \(Self.app.displayName) spec named \(name).", file: file, line: line)
             return
@@ -28,8 +29,10 @@ extension SpecTestCase {
                 "\(changeRequest.code) (\(changeRequest.title)) is not declared done for \(implementation.displayName): run `swift run kata` to see where to declare it."
             )
         case .failed(let failure):
+            xcTestFailures.record(spec, on: implementation)
             XCTFail("\(implementation.displayName) \(spec.id): \(failure)", file: file, line: line)
         case .threw(let error):
+            xcTestFailures.record(spec, on: implementation)
             XCTFail("\(implementation.displayName) \(spec.id) threw: \(error)", file: file, line: line)
         case .crashed(let reason):
             XCTFail("\(implementation.displayName) \(spec.id) crashed: \(reason)", file: file, line: line)

@@ -1,10 +1,14 @@
 import KataHarness
 
+/// Change requests built in the Refactored apps. A change request's specs run on the Refactored only
+/// once it is declared here: `swift run kata declare --implementation refactored REG-3`.
+let refactoredChangeRequestsDone: Set<ChangeRequest> = [.weeklyReport, .cartTotal, .euro, .disposableDomains, .retry]
+
 extension Subject {
-    /// The Refactored apps, wired by their composers. Every change request is done here.
+    /// The Refactored apps, wired by their composers.
     public static let refactored = Subject(
         implementation: .refactored,
-        changeRequestsDone: Set(ChangeRequest.allCases),
+        changeRequestsDone: refactoredChangeRequestsDone,
         expenses: RefactoredExpenseTracker(),
         cart: RefactoredShoppingCart(),
         registration: RefactoredRegistration()

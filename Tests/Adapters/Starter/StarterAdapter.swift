@@ -1,7 +1,8 @@
 import KataHarness
 
-/// Change requests you have finished in the Starter. Add one here to run its specs,
-/// for example `[.weeklyReport]` once the Starter has a `This Week` report.
+/// Change requests you have finished in the Starter; their specs run, the others show `not yet`.
+/// Change this line with the command, which keeps what is already declared:
+///     swift run kata declare EXP-1          (add; `--remove EXP-1` takes it back; alone, it lists)
 let starterChangeRequestsDone: Set<ChangeRequest> = []
 
 extension Subject {

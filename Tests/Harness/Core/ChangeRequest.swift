@@ -7,6 +7,8 @@ public enum ChangeRequest: String, CaseIterable, Hashable, Sendable, Comparable 
     case euro = "CART-2"
     case disposableDomains = "REG-1"
     case retry = "REG-2"
+    case roleAddresses = "REG-3"
+    case knownDomain = "REG-4"
 
     /// The code used in BEHAVIOUR.md and the kata texts, e.g. `EXP-1`.
     public var code: String { rawValue }
@@ -16,7 +18,7 @@ public enum ChangeRequest: String, CaseIterable, Hashable, Sendable, Comparable 
         switch self {
         case .weeklyReport, .failedSaveKeepsForm: .expenses
         case .cartTotal, .euro: .cart
-        case .disposableDomains, .retry: .registration
+        case .disposableDomains, .retry, .roleAddresses, .knownDomain: .registration
         }
     }
 
@@ -29,6 +31,8 @@ public enum ChangeRequest: String, CaseIterable, Hashable, Sendable, Comparable 
         case .euro: "Euro"
         case .disposableDomains: "disposable domains"
         case .retry: "one retry"
+        case .roleAddresses: "role addresses"
+        case .knownDomain: "ymobile.ne.jp known"
         }
     }
 

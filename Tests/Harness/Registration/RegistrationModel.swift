@@ -99,9 +99,12 @@ public struct RegistrationModel: DifferentialModel {
         if Int.random(in: 0..<5, using: &generator) == 0 {
             return HostileText.random(using: &generator)
         }
-        let local = Self.localParts.randomElement(using: &generator)!
+        var localParts = Self.localParts
+        if changeRequests.contains(.roleAddresses) { localParts += Self.roleLocalParts }
+        let local = localParts.randomElement(using: &generator)!
         var domains = Self.domains
         if changeRequests.contains(.disposableDomains) { domains += Self.disposableDomains }
+        if changeRequests.contains(.knownDomain) { domains += Self.knownDomains }
         let domain = domains.randomElement(using: &generator)!
         let at = generator.pick([(12, "@"), (1, "@@"), (1, ""), (1, " @")])
         let around = Self.whiteSpace.randomElement(using: &generator)!
@@ -120,5 +123,7 @@ public struct RegistrationModel: DifferentialModel {
         String(repeating: "d.", count: 120) + "com",
     ]
     private static let disposableDomains = ["mailinator.com", "YopMail.com", "guerrillamail.com", "10minutemail.com"]
+    private static let roleLocalParts = ["admin", "Info", "NOREPLY", "postmaster", "webmaster", "admins", "info.desk"]
+    private static let knownDomains = ["ymobile.ne.jp", "YMobile.NE.JP", "sub.ymobile.ne.jp"]
     private static let whiteSpace = ["", "", "", " ", "\t", " \n", "\u{00A0}"]
 }

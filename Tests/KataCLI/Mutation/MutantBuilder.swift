@@ -23,7 +23,7 @@ final class MutantBuilder {
 
     /// Builds the unmutated package with `swift build` and reads its plan. `false` when it does not build.
     func buildUnmutated() -> Bool {
-        guard ChildProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
+        guard QuietProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
             return false
         }
         let plan = (try? String(contentsOf: package.appendingPathComponent(".build/debug.yaml"), encoding: .utf8))
@@ -42,18 +42,18 @@ final class MutantBuilder {
 
         let interface = Self.value(after: "-emit-module-path", in: compile.arguments).map { URL(fileURLWithPath: $0) }
         let before = interface.flatMap { try? Data(contentsOf: $0) }
-        guard ChildProcess.run(compile.arguments, in: package) == .exited(0) else { return false }
+        guard QuietProcess.run(compile.arguments, in: package) == .exited(0) else { return false }
         if before != interface.flatMap({ try? Data(contentsOf: $0) }) {
             needsFullBuild = true
             return buildWithSwiftPM(into: binary)
         }
         var linking = link.arguments
         linking[output + 1] = binary.path
-        return ChildProcess.run(linking, in: package) == .exited(0)
+        return QuietProcess.run(linking, in: package) == .exited(0)
     }
 
     private func buildWithSwiftPM(into binary: URL) -> Bool {
-        guard ChildProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
+        guard QuietProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
             return false
         }
         needsFullBuild = false

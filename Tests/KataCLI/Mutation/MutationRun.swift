@@ -50,7 +50,7 @@ struct MutationRun {
         let kata = mirror.folder.appendingPathComponent(".build/debug/kata").path
         for (app, implementation) in pairs(of: mutants) {
             let check = [kata, "check", app, "--implementation", implementation]
-            guard ChildProcess.run(check, in: mirror.folder) == .exited(0) else {
+            guard QuietProcess.run(check, in: mirror.folder) == .exited(0) else {
                 terminal.printError(
                     "kata: specs fail without any mutant; run `swift run kata check \(app) -i \(implementation)` first.")
                 return .specFailure
@@ -90,7 +90,7 @@ struct MutationRun {
                 printReady()
             }
             let check = [binary.path, "check", mutant.app, "--implementation", mutant.implementation]
-            if let process = try? ChildProcess.start(check, in: mirror.folder) {
+            if let process = try? QuietProcess.start(check, in: mirror.folder) {
                 running.append(Running(index: index, process: process, binary: binary))
             } else {
                 verdicts[index] = .crashed("could not start the check")
@@ -118,7 +118,7 @@ struct MutationRun {
         let mutant = mutants[running.index]
         if verdict == .survived && !specsOnly {
             let differential = [running.binary.path, "check", mutant.app, "--random", "300", "--seed", "1"]
-            verdict = MutationVerdict(check: ChildProcess.run(differential, in: folder))
+            verdict = MutationVerdict(check: QuietProcess.run(differential, in: folder))
         }
         try? FileManager.default.removeItem(at: running.binary.deletingLastPathComponent())
         return verdict

@@ -63,4 +63,19 @@ final class StarterRegistrationTests: XCTestCase, SpecTestCase {
     func test_register_retriesOncePerTapOnServerUnavailableThreeTimes() async throws {
         try await run("register_retriesOncePerTapOnServerUnavailableThreeTimes")
     }
+    func test_register_refusesWithoutCallingTheAPIOnRoleAddress() async throws {
+        try await run("register_refusesWithoutCallingTheAPIOnRoleAddress")
+    }
+    func test_register_welcomesAddressOnLocalPartThatOnlyResemblesARoleOne() async throws {
+        try await run("register_welcomesAddressOnLocalPartThatOnlyResemblesARoleOne")
+    }
+    func test_register_showsInvalidRatherThanRoleOnInvalidRoleAddress() async throws {
+        try await run("register_showsInvalidRatherThanRoleOnInvalidRoleAddress")
+    }
+    func test_register_welcomesCarrierStyleAddressOnYmobileDomain() async throws {
+        try await run("register_welcomesCarrierStyleAddressOnYmobileDomain")
+    }
+    func test_register_showsInvalidOnYmobileLookalike() async throws {
+        try await run("register_showsInvalidOnYmobileLookalike")
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs a command quietly (no output) in a folder, with colour off.
-enum ChildProcess {
+enum QuietProcess {
     /// Starts `command` and returns at once; `waitUntilExit()` and `ProcessEnd(_:)` give its end.
     static func start(_ command: [String], in folder: URL) throws -> Process {
         let process = Process()

@@ -1,0 +1,96 @@
+import KataHarness
+
+/// `kata declare`: adds change requests to an implementation's declaration, takes one away, or lists them.
+/// It only ever rewrites that one declaration, so declaring in any order never drops another request.
+enum DeclareCommand {
+    static let help = """
+        Usage: swift run kata declare                     what the Starter declares done, and what it does not
+               swift run kata declare CODE...            declare change requests done, e.g. swift run kata declare CART-1 CART-2
+               swift run kata declare --remove CODE...   take change requests back
+
+        A declared change request's specs run; the others show `· not yet`. Declaring is idempotent and keeps
+        every change request already declared. Codes are case-insensitive: cart-1 is CART-1.
+
+          -i, --implementation NAME   starter (default) or refactored: whose declaration to change
+          --remove                    take the named change requests back instead of adding them
+
+        The command rewrites one line of \(starterDeclarationFile) (or, for the Refactored,
+        \(refactoredDeclarationFile)) and nothing else.
+        Exit codes: 0 done, 2 the command line was not understood or the declaration could not be read.
+        """
+
+    static func run(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(words, options: ["--implementation"], flags: ["--remove"])
+        let implementation = try CheckCommand.parseImplementations(arguments.value("--implementation") ?? "starter")
+        let declaration = implementation[0] == .starter ? ChangeRequestDeclaration.starter : .refactored
+        return try run(arguments, declaration: declaration, implementation: implementation[0], terminal: terminal)
+    }
+
+    /// Runs against `declaration`, which tests point at a copy of the adapter file.
+    static func run(
+        _ arguments: Arguments, declaration: ChangeRequestDeclaration, implementation: Implementation,
+        terminal: Terminal
+    ) throws(UsageError) -> ExitCode {
+        let named = try arguments.positionals.map { word throws(UsageError) -> ChangeRequest in
+            guard let changeRequest = ChangeRequest(word: word) else {
+                throw UsageError(
+                    message:
+                        "no change request \(word). They are \(ChangeRequest.allCases.map(\.code).joined(separator: ", "))."
+                )
+            }
+            return changeRequest
+        }
+        if arguments.has("--remove"), named.isEmpty {
+            throw UsageError(message: "--remove needs the change requests to take back, e.g. --remove CART-2.")
+        }
+        do {
+            let before = try declaration.read()
+            if named.isEmpty {
+                terminal.print(listing(before, implementation: implementation, declaration: declaration))
+                return .passed
+            }
+            let after = arguments.has("--remove") ? before.subtracting(named) : before.union(named)
+            if after != before { try declaration.write(after) }
+            terminal.print(
+                changes(named, before: before, removing: arguments.has("--remove"), declaration: declaration))
+            terminal.print(listing(after, implementation: implementation, declaration: declaration))
+            let apps = App.allCases.filter { app in named.contains { $0.app == app } }
+            let option = implementation == .starter ? "" : " --implementation \(implementation.rawValue)"
+            terminal.print(
+                "Next: " + apps.map { "swift run kata check \($0.rawValue)\(option)" }.joined(separator: "; "))
+            return .passed
+        } catch {
+            throw UsageError(message: error.message)
+        }
+    }
+
+    private static func changes(
+        _ named: [ChangeRequest], before: Set<ChangeRequest>, removing: Bool, declaration: ChangeRequestDeclaration
+    ) -> String {
+        Set(named).sorted().map { changeRequest in
+            switch (removing, before.contains(changeRequest)) {
+            case (false, false): "Declared \(changeRequest.code) \(changeRequest.title) in \(declaration.displayPath)."
+            case (false, true): "\(changeRequest.code) \(changeRequest.title) was already declared."
+            case (true, true): "Took back \(changeRequest.code) \(changeRequest.title) from \(declaration.displayPath)."
+            case (true, false): "\(changeRequest.code) \(changeRequest.title) was not declared."
+            }
+        }.joined(separator: "\n")
+    }
+
+    /// The declared and the undeclared change requests, one a line.
+    static func listing(
+        _ declared: Set<ChangeRequest>, implementation: Implementation, declaration: ChangeRequestDeclaration
+    ) -> String {
+        let done = ChangeRequest.allCases.filter(declared.contains)
+        let notYet = ChangeRequest.allCases.filter { !declared.contains($0) }
+        var lines = ["Declared done in the \(implementation.displayName) (\(declaration.displayPath)):"]
+        lines += done.isEmpty ? ["    none"] : done.map(line)
+        lines.append("Not declared:")
+        lines += notYet.isEmpty ? ["    none"] : notYet.map(line)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func line(_ changeRequest: ChangeRequest) -> String {
+        "    \(changeRequest.code) \(changeRequest.title) (kata \(changeRequest.kataID))"
+    }
+}

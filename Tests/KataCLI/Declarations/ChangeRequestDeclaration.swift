@@ -1,0 +1,85 @@
+import Foundation
+import KataHarness
+
+/// One `let <name>: Set<ChangeRequest> = [...]` in a Swift file: the change requests an implementation
+/// declares done. Reading parses the literal set; writing rewrites that declaration only, in catalogue
+/// order, and leaves every other byte of the file as it was.
+struct ChangeRequestDeclaration {
+    /// The file, e.g. the Starter's adapter.
+    let file: URL
+    /// The constant's name, e.g. `starterChangeRequestsDone`.
+    let name: String
+    /// The path shown to people, relative to the package root.
+    let displayPath: String
+
+    /// The Starter's declaration, in `Tests/Adapters/Starter/StarterAdapter.swift`.
+    static let starter = ChangeRequestDeclaration(
+        root: PackageFolder.root, path: starterDeclarationFile, name: "starterChangeRequestsDone")
+
+    /// The Refactored's declaration, in `Tests/Adapters/Refactored/RefactoredAdapter.swift`.
+    static let refactored = ChangeRequestDeclaration(
+        root: PackageFolder.root, path: refactoredDeclarationFile, name: "refactoredChangeRequestsDone")
+
+    init(root: URL, path: String, name: String) {
+        self.file = root.appendingPathComponent(path)
+        self.name = name
+        self.displayPath = path
+    }
+
+    /// The declared change requests.
+    func read() throws(DeclarationError) -> Set<ChangeRequest> {
+        try parse(try contents()).declared
+    }
+
+    /// Rewrites the declaration to `changeRequests` and touches the file, so the next build sees it
+    /// even within the same second as the last one.
+    func write(_ changeRequests: Set<ChangeRequest>) throws(DeclarationError) {
+        let text = try contents()
+        let found = try parse(text)
+        let literal = "[" + changeRequests.sorted().map(\.caseName).joined(separator: ", ") + "]"
+        let updated = text.replacingCharacters(in: found.literalRange, with: literal)
+        do {
+            try Data(updated.utf8).write(to: file)
+            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+        } catch {
+            throw DeclarationError(message: "could not write \(displayPath): \(error.localizedDescription)")
+        }
+    }
+
+    private func contents() throws(DeclarationError) -> String {
+        guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8)
+        else {
+            throw DeclarationError(message: "could not read \(displayPath).")
+        }
+        return text
+    }
+
+    private func parse(_ text: String) throws(DeclarationError) -> (
+        declared: Set<ChangeRequest>, literalRange: Range<String.Index>
+    ) {
+        let pattern = "let \(name): Set<ChangeRequest> = "
+        guard let start = text.range(of: pattern) else {
+            throw DeclarationError(
+                message: "\(displayPath) has no line `\(pattern)[...]`. Put it back, e.g. `\(pattern)[]`.")
+        }
+        let rest = text[start.upperBound...]
+        guard rest.first == "[", let close = rest.firstIndex(of: "]") else {
+            throw DeclarationError(
+                message:
+                    "\(displayPath): `\(name)` is not a list like `[.weeklyReport, .cartTotal]`. Write it that way.")
+        }
+        let inside = rest[rest.index(after: rest.startIndex)..<close]
+        var declared: Set<ChangeRequest> = []
+        for word in inside.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+        where !word.isEmpty {
+            guard let changeRequest = ChangeRequest.allCases.first(where: { $0.caseName == word }) else {
+                throw DeclarationError(
+                    message:
+                        "\(displayPath): `\(word)` in `\(name)` is not a change request. They are \(ChangeRequest.allCases.map(\.caseName).joined(separator: ", "))."
+                )
+            }
+            declared.insert(changeRequest)
+        }
+        return (declared, rest.startIndex..<rest.index(after: close))
+    }
+}

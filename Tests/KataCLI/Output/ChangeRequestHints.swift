@@ -1,0 +1,88 @@
+import KataHarness
+
+/// What the results say about declarations: a declared change request whose specs fail is "declared but
+/// not built yet"; an undeclared one whose specs all pass when run as if declared "looks built". Each hint ends
+/// with the `kata declare` command that acts on it.
+struct ChangeRequestHints {
+    /// The declared change requests with a failing spec, per implementation.
+    let declaredButFailing: [(Implementation, ChangeRequest)]
+    /// The undeclared change requests whose specs all pass, per implementation.
+    let looksBuilt: [(Implementation, ChangeRequest)]
+    /// The undeclared change requests with a spec that does not pass yet, per implementation.
+    let notBuilt: [(Implementation, ChangeRequest)]
+
+    /// Reads `results`, and runs the specs of every undeclared change request on its subject as if it
+    /// declared that one too.
+    @MainActor
+    static func make(_ results: SpecResults, subjects: [Subject]) async -> ChangeRequestHints {
+        var declaredButFailing: [(Implementation, ChangeRequest)] = []
+        var looksBuilt: [(Implementation, ChangeRequest)] = []
+        var notBuilt: [(Implementation, ChangeRequest)] = []
+        for subject in subjects {
+            let mine = results.filtered(implementation: subject.implementation)
+            let failing = Set(mine.filter(\.outcome.isFailure).compactMap(\.spec.changeRequest))
+            declaredButFailing += failing.sorted().map { (subject.implementation, $0) }
+            for changeRequest in results.changeRequestsNotYet(on: subject.implementation) {
+                let declaredSubject = Subject(
+                    implementation: subject.implementation,
+                    changeRequestsDone: subject.changeRequestsDone.union([changeRequest]),
+                    expenses: subject.expenses,
+                    cart: subject.cart,
+                    registration: subject.registration
+                )
+                let specs = mine.map(\.spec).filter { $0.changeRequest == changeRequest }
+                var allPass = true
+                for spec in specs where allPass {
+                    if case .passed = await SpecRunner.run(spec, on: declaredSubject) { continue }
+                    allPass = false
+                }
+                if allPass {
+                    looksBuilt.append((subject.implementation, changeRequest))
+                } else {
+                    notBuilt.append((subject.implementation, changeRequest))
+                }
+            }
+        }
+        return ChangeRequestHints(declaredButFailing: declaredButFailing, looksBuilt: looksBuilt, notBuilt: notBuilt)
+    }
+
+    /// One paragraph of hints, or an empty string when there is nothing to say. `listingNotYet: false`
+    /// leaves out the line naming the undeclared requests, for a report that lists them already.
+    func text(listingNotYet: Bool = true) -> String {
+        var lines: [String] = []
+        for (implementation, changeRequest) in declaredButFailing {
+            lines.append(
+                "\(changeRequest.code) is declared in the \(implementation.displayName) but not built yet: its failing specs above show what to build."
+            )
+            lines.append(
+                "    Not building it now? Take it back: \(Self.command(["--remove", changeRequest.code], implementation))"
+            )
+        }
+        for (implementation, changeRequest) in looksBuilt {
+            lines.append(
+                "\(changeRequest.code) looks built: its specs pass on the \(implementation.displayName). Declare it: \(Self.command([changeRequest.code], implementation))"
+            )
+        }
+        if let (implementation, first) = notBuilt.first {
+            let implementations = Implementation.allCases.filter { implementation in
+                notBuilt.contains { $0.0 == implementation }
+            }
+            let codes = implementations.map { implementation in
+                let list = notBuilt.filter { $0.0 == implementation }.map(\.1.code).joined(separator: ", ")
+                return implementations == [.starter] ? list : "\(list) on the \(implementation.displayName)"
+            }.joined(separator: ", and ")
+            if listingNotYet {
+                lines.append("Not yet: the specs of \(codes) run once the change request is declared done.")
+            }
+            lines.append("When you have built one, declare it, e.g.: \(Self.command([first.code], implementation))")
+            lines.append("(`swift run kata declare` alone lists what is declared; declaring keeps the others.)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `swift run kata declare ...` as printed, for the Starter or the Refactored.
+    static func command(_ words: [String], _ implementation: Implementation) -> String {
+        let option = implementation == .starter ? [] : ["--implementation", implementation.rawValue]
+        return (["swift", "run", "kata", "declare"] + option + words).joined(separator: " ")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import KataHarness
+import KataSubjects
+import Testing
+
+@testable import KataCLI
+
+extension StarterAndRefactored {
+    @MainActor
+    @Suite("kata hints about declarations")
+    struct ChangeRequestHintsTests {
+        @Test("a declared change request whose specs fail is declared but not built yet")
+        func check_saysDeclaredButNotBuiltOnDeclaringUnbuiltRequest() async throws {
+            let starter = subject(.starter, declaring: [.cartTotal])
+
+            let output = try await check(["cart", "--implementation", "starter"], starter: starter)
+
+            #expect(
+                output.contains(
+                    "CART-1 is declared in the Starter but not built yet: its failing specs above show what to build."))
+            #expect(output.contains("Not building it now? Take it back: swift run kata declare --remove CART-1"))
+        }
+
+        @Test("an undeclared change request whose specs all pass looks built, and the printed command declares it")
+        func check_saysLooksBuiltWithRunnableCommandOnBuiltButUndeclaredRequest() async throws {
+            let builtStarter = Subject(
+                implementation: .starter, changeRequestsDone: [], expenses: Subject.refactored.expenses,
+                cart: Subject.refactored.cart, registration: Subject.refactored.registration)
+
+            let output = try await check(["cart", "--implementation", "starter"], starter: builtStarter)
+
+            let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("CART-1 looks built") })
+            #expect(
+                line == "CART-1 looks built: its specs pass on the Starter. Declare it: swift run kata declare CART-1")
+            let command = try #require(line.components(separatedBy: "Declare it: ").last)
+            let declaration = try emptyDeclaration()
+            defer { try? FileManager.default.removeItem(at: declaration.root) }
+            _ = try run(Array(command.split(separator: " ").dropFirst(4).map(String.init)), on: declaration.declaration)
+            #expect(try declaration.declaration.read() == [.cartTotal])
+        }
+
+        @Test("checking one app ends with a line naming another app that is red, with its failure count")
+        func check_endsWithOtherRedAppOnRegressionElsewhere() async throws {
+            let starter = subject(.starter, declaring: [.cartTotal])
+            let cartFailures = await SpecResults.run(apps: [.cart], subjects: [starter]).failures.count
+
+            let output = try await check(["expenses", "--implementation", "starter"], starter: starter)
+
+            #expect(
+                output.split(separator: "\n").last
+                    == "Also red: cart (\(cartFailures) failed: swift run kata check cart --implementation starter)")
+        }
+
+        @Test("checking one app ends with a line saying the other apps pass when they do")
+        func check_endsWithOtherAppsPassOnNoRegression() async throws {
+            let output = try await check(["cart", "--implementation", "starter"], starter: .starter)
+
+            #expect(output.split(separator: "\n").last == "Other apps: no spec fails (expenses, registration).")
+        }
+
+        // MARK: - Helpers
+
+        private func subject(_ implementation: Implementation, declaring: Set<ChangeRequest>) -> Subject {
+            let base = implementation.subject
+            return Subject(
+                implementation: implementation, changeRequestsDone: base.changeRequestsDone.union(declaring),
+                expenses: base.expenses, cart: base.cart, registration: base.registration)
+        }
+
+        private func check(_ words: [String], starter: Subject) async throws -> String {
+            let output = CapturedOutput()
+            let terminal = Terminal(
+                usesColor: false, writeOutput: { output.append($0, toError: false) },
+                writeError: { output.append($0, toError: true) })
+            _ = try await CheckCommand.run(words, terminal: terminal) { $0 == .starter ? starter : $0.subject }
+            return output.standardOutput
+        }
+
+        private func emptyDeclaration() throws -> (root: URL, declaration: ChangeRequestDeclaration) {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("hints-\(UUID().uuidString)")
+            let file = root.appendingPathComponent(starterDeclarationFile)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("let starterChangeRequestsDone: Set<ChangeRequest> = []\n".utf8).write(to: file)
+            return (
+                root,
+                ChangeRequestDeclaration(root: root, path: starterDeclarationFile, name: "starterChangeRequestsDone")
+            )
+        }
+    }
+}

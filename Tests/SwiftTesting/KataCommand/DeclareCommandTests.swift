@@ -1,0 +1,119 @@
+import Foundation
+import KataHarness
+import KataSubjects
+import Testing
+
+@testable import KataCLI
+
+@Suite("kata declare")
+struct DeclareCommandTests {
+    @Test("declaring in the cart kata's order on a branch with EXP-1 keeps EXP-1, and changes one line only")
+    func declare_keepsEveryDeclaredRequestOnPlayingCartRefactorabilityAfterEXP1() throws {
+        let (declaration, original) = try makeSUT()
+        defer { remove(declaration) }
+
+        for words in [["EXP-1"], ["CART-1"], ["cart-2"], ["CART-1", "CART-2"]] {
+            _ = try run(words, on: declaration)
+        }
+
+        #expect(try declaration.read() == [.weeklyReport, .cartTotal, .euro])
+        let text = try String(contentsOf: declaration.file, encoding: .utf8)
+        #expect(
+            text
+                == original.replacingOccurrences(
+                    of: "let starterChangeRequestsDone: Set<ChangeRequest> = []",
+                    with: "let starterChangeRequestsDone: Set<ChangeRequest> = [.weeklyReport, .cartTotal, .euro]"))
+    }
+
+    @Test("declaring twice says so and changes nothing")
+    func declare_saysAlreadyDeclaredOnDeclaringTwice() throws {
+        let (declaration, _) = try makeSUT()
+        defer { remove(declaration) }
+        _ = try run(["EXP-1"], on: declaration)
+
+        let output = try run(["exp-1"], on: declaration)
+
+        #expect(output.contains("EXP-1 weekly report was already declared."))
+        #expect(try declaration.read() == [.weeklyReport])
+    }
+
+    @Test("--remove takes one request back and keeps the others")
+    func declareRemove_keepsOthersOnRemovingOne() throws {
+        let (declaration, _) = try makeSUT()
+        defer { remove(declaration) }
+        _ = try run(["EXP-1", "CART-1", "CART-2"], on: declaration)
+
+        let output = try run(["--remove", "CART-2"], on: declaration)
+
+        #expect(output.contains("Took back CART-2 Euro"))
+        #expect(try declaration.read() == [.weeklyReport, .cartTotal])
+    }
+
+    @Test("alone, it lists what is declared and what is not")
+    func declare_listsDeclaredAndNotDeclaredOnNoCodes() throws {
+        let (declaration, _) = try makeSUT()
+        defer { remove(declaration) }
+        _ = try run(["REG-2"], on: declaration)
+
+        let output = try run([], on: declaration)
+
+        let notDeclared = ChangeRequest.allCases.filter { $0 != .retry }
+            .map { "    \($0.code) \($0.title) (kata \($0.kataID))" }
+        #expect(
+            output
+                == ([
+                    "Declared done in the Starter (\(starterDeclarationFile)):",
+                    "    REG-2 one retry (kata registration-composition)",
+                    "Not declared:",
+                ] + notDeclared).joined(separator: "\n"))
+    }
+
+    @Test("an unknown code is a usage error that changes nothing", arguments: [["NOPE-1"], ["--remove"]])
+    func declare_answersUsageOnUnknownCode(words: [String]) async throws {
+        let output = CapturedOutput()
+        let terminal = Terminal(
+            usesColor: false, writeOutput: { output.append($0, toError: false) },
+            writeError: { output.append($0, toError: true) })
+
+        let code = await KataCLI.run(["declare"] + words, terminal: terminal)
+
+        #expect(code == .usage)
+        #expect(output.standardError.hasPrefix("kata: "))
+    }
+
+    // MARK: - Helpers
+
+    /// A copy of the Starter's adapter file with nothing declared, in a folder of its own.
+    private func makeSUT() throws -> (ChangeRequestDeclaration, String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("declare-\(UUID().uuidString)")
+        let original = try String(
+            contentsOf: PackageFolder.root.appendingPathComponent(starterDeclarationFile), encoding: .utf8)
+        let empty = original.replacingOccurrences(
+            of: #"let starterChangeRequestsDone: Set<ChangeRequest> = \[[^\]]*\]"#,
+            with: "let starterChangeRequestsDone: Set<ChangeRequest> = []", options: .regularExpression)
+        let file = folder.appendingPathComponent(starterDeclarationFile)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(empty.utf8).write(to: file)
+        return (
+            ChangeRequestDeclaration(root: folder, path: starterDeclarationFile, name: "starterChangeRequestsDone"),
+            empty
+        )
+    }
+
+    private func remove(_ declaration: ChangeRequestDeclaration) {
+        let folder = declaration.file.path.replacingOccurrences(of: "/" + starterDeclarationFile, with: "")
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+}
+
+/// Runs `kata declare <words>` against `declaration` and returns what it printed.
+func run(_ words: [String], on declaration: ChangeRequestDeclaration) throws -> String {
+    let output = CapturedOutput()
+    let terminal = Terminal(
+        usesColor: false, writeOutput: { output.append($0, toError: false) },
+        writeError: { output.append($0, toError: true) })
+    let arguments = try Arguments(words, options: ["--implementation"], flags: ["--remove"])
+    let code = try DeclareCommand.run(arguments, declaration: declaration, implementation: .starter, terminal: terminal)
+    #expect(code == .passed)
+    return output.standardOutput
+}
