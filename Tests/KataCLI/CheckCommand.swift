@@ -12,7 +12,7 @@ enum CheckCommand {
 
           expenses|cart|registration   only this app (default: all three)
           -i, --implementation NAME    only starter or refactored (default: both)
-          --spec NAME                  only the spec with this name, e.g. report_listsEntriesNewestFirst
+          --spec NAME                  only the spec with this name, e.g. addExpense_storesNothingOnCancel
           --random N                   instead of the specs: N random sequences of user actions per app, run on
                                        both implementations, comparing everything the user sees after every step;
                                        a difference is shrunk to a minimal sequence and printed with its seed
@@ -36,9 +36,8 @@ enum CheckCommand {
             throw UsageError(message: "--seed goes with --random.")
         }
         let implementations = try parseImplementations(arguments.value("--implementation"))
-        let specName = arguments.value("--spec")
-        if let specName, !apps.contains(where: { Catalogue.spec($0, specName) != nil }) {
-            throw UsageError(message: "no spec named \(specName). `swift run kata check` lists every spec.")
+        let specName = try arguments.value("--spec").map { name throws(UsageError) in
+            try SpecName.resolve(name, in: apps)
         }
 
         let results = await SpecResults.run(apps: apps, implementations: implementations, specName: specName)
@@ -82,7 +81,7 @@ enum CheckCommand {
             case .agreed(let sequences):
                 terminal.print(
                     terminal.green("✓ ")
-                        + "\(app.displayName): Starter and Refactored agree on \(sequences) random sequences (seed \(seed))."
+                        + "\(app.displayName): Starter and Refactored agree on \(sequences) random sequence\(sequences == 1 ? "" : "s") (seed \(seed))."
                 )
             case .diverged(let report, _):
                 failed = true
@@ -94,16 +93,20 @@ enum CheckCommand {
 
     static func parseApps(_ word: String?) throws(UsageError) -> [App] {
         guard let word else { return App.allCases }
-        guard let app = App(rawValue: word) else {
-            throw UsageError(message: "unknown app \(word); the apps are expenses, cart and registration.")
+        let names = Suggestions(names: App.allCases.map(\.rawValue))
+        guard let app = names.match(word).flatMap(App.init(rawValue:)) else {
+            throw UsageError(
+                message: "unknown app \(word).\(names.didYouMean(word)) The apps are expenses, cart and registration.")
         }
         return [app]
     }
 
     static func parseImplementations(_ word: String?) throws(UsageError) -> [Implementation] {
         guard let word else { return Implementation.allCases }
-        guard let implementation = Implementation(rawValue: word.lowercased()) else {
-            throw UsageError(message: "unknown implementation \(word); use starter or refactored.")
+        let names = Suggestions(names: Implementation.allCases.map(\.rawValue))
+        guard let implementation = names.match(word).flatMap(Implementation.init(rawValue:)) else {
+            throw UsageError(
+                message: "unknown implementation \(word).\(names.didYouMean(word)) Use starter or refactored.")
         }
         return [implementation]
     }

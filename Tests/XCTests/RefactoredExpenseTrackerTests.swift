@@ -117,4 +117,13 @@ final class RefactoredExpenseTrackerTests: XCTestCase, SpecTestCase {
     func test_launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile() async throws {
         try await run("launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile")
     }
+    func test_launch_refusesAndCreatesNothingOnFileInFolderThatDoesNotExist() async throws {
+        try await run("launch_refusesAndCreatesNothingOnFileInFolderThatDoesNotExist")
+    }
+    func test_launch_refusesAndCreatesNothingOnNewFileInReadOnlyFolder() async throws {
+        try await run("launch_refusesAndCreatesNothingOnNewFileInReadOnlyFolder")
+    }
+    func test_launch_refusesAtOnceAndLeavesFileUnchangedOnReadOnlyExpenseDatabase() async throws {
+        try await run("launch_refusesAtOnceAndLeavesFileUnchangedOnReadOnlyExpenseDatabase")
+    }
 }

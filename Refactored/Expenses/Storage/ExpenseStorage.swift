@@ -5,13 +5,15 @@ import SQLiteDatabase
 /// Opens where the tracker keeps its expenses: a SQLite file it checks first, or memory when there is no file.
 public enum ExpenseStorage {
     /// The store for `file`, creating the `expenses` table in a new (missing, empty or tableless) database.
-    /// Throws `ExpenseStorageError.notAnExpenseDatabase`, without writing, for any other file.
+    /// Throws `ExpenseStorageError`, without writing, for a file it cannot use, with the reason.
     public static func openStore(at file: URL?) throws(ExpenseStorageError) -> any ExpenseStore {
         guard let file else { return InMemoryExpenseStore() }
         do {
             let database = try SQLiteDatabase(.file(file))
             try prepare(database)
             return SQLiteExpenseStore(database: database)
+        } catch let error as SQLiteError {
+            throw ExpenseStorageError(error.problem, file: file)
         } catch {
             throw .notAnExpenseDatabase(fileName: file.lastPathComponent)
         }
@@ -31,9 +33,4 @@ public enum ExpenseStorage {
             try database.query(ExpenseSchema.countUnreadableRows).first?.integer("count") == 0
         else { throw ExpenseStorageError.notAnExpenseDatabase(fileName: "") }
     }
-}
-
-/// Why the tracker cannot keep its expenses where it was asked to.
-public enum ExpenseStorageError: Error, Hashable, Sendable {
-    case notAnExpenseDatabase(fileName: String)
 }

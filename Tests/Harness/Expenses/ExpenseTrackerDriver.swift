@@ -32,6 +32,11 @@ public protocol ExpenseTrackerDriver: AnyObject {
     func tapSave()
     func tapCancel()
 
+    /// The alert shown over the Reports list, if any (the Starter shows one when a save fails).
+    var alertMessage: String? { get }
+    /// Taps OK on the alert, which closes it.
+    func dismissAlert()
+
     /// Closes the app and launches it again with the same configuration (clock, time zone, database).
     /// Throws `ExpenseTrackerLaunchFailure` when the app refuses to start.
     func relaunch() throws

@@ -1,6 +1,8 @@
 /// The expense tracker's specs (BEHAVIOUR.md section 1), by topic, in the order BEHAVIOUR.md describes them.
 public enum ExpenseTrackerSpecs {
-    public static let all: [Spec] = adding + reportsList + reports + periods + deleting + persistence
+    public static let all: [Spec] =
+        adding + reportsList + reports + periods + deleting + persistence
+        + launchRefusals
 }
 
 /// The messages the Add Expense screen shows under a wrong field (see Decisions.md).
@@ -15,5 +17,21 @@ enum ExpenseMessage {
 
     static func notAnExpenseDatabase(_ fileName: String) -> String {
         "\(fileName) is not an expense database. Nothing was changed."
+    }
+
+    static func noSuchFolder(_ fileName: String, _ folderName: String) -> String {
+        "\(fileName) cannot be created: there is no folder \(folderName). Nothing was changed."
+    }
+
+    static func cannotCreateFile(_ fileName: String, _ folderName: String) -> String {
+        "\(fileName) cannot be created: the folder \(folderName) is read-only. Nothing was changed."
+    }
+
+    static func readOnly(_ fileName: String) -> String {
+        "\(fileName) is read-only: no expense could be saved in it. Nothing was changed."
+    }
+
+    static func inUse(_ fileName: String) -> String {
+        "\(fileName) is in use by another program. Nothing was changed."
     }
 }
