@@ -14,7 +14,8 @@ public final class ExpenseTrackerApp {
     public let reportsScreen: ReportsScreen
 
     /// Starts the app on a database file, or in memory when there is none.
-    /// Throws `ExpenseTrackerError.notAnExpenseDatabase` for a file that belongs to something else.
+    /// Throws `ExpenseTrackerError` for a file it cannot use: one that belongs to something else, cannot be
+    /// written or created, or is locked by another program.
     public init(databaseURL: URL? = nil, timeZone: TimeZone = .current, now: @escaping () -> Date = { Date() }) throws {
         let fileName = databaseURL?.lastPathComponent ?? "The database"
         do {
@@ -49,6 +50,16 @@ public final class ExpenseTrackerApp {
             }
         } catch let error as ExpenseTrackerError {
             throw error
+        } catch let error as SQLiteError {
+            let folderName = databaseURL?.deletingLastPathComponent().lastPathComponent ?? ""
+            switch error.problem {
+            case .noSuchFolder: throw ExpenseTrackerError.noSuchFolder(fileName: fileName, folderName: folderName)
+            case .cannotCreateFile:
+                throw ExpenseTrackerError.cannotCreateFile(fileName: fileName, folderName: folderName)
+            case .readOnly: throw ExpenseTrackerError.readOnly(fileName: fileName)
+            case .busy: throw ExpenseTrackerError.inUse(fileName: fileName)
+            case .notADatabase, .other: throw ExpenseTrackerError.notAnExpenseDatabase(fileName: fileName)
+            }
         } catch {
             throw ExpenseTrackerError.notAnExpenseDatabase(fileName: fileName)
         }
@@ -81,11 +92,23 @@ public final class ExpenseTrackerApp {
 
 /// Why the app could not start.
 public enum ExpenseTrackerError: Error, Equatable {
+    case noSuchFolder(fileName: String, folderName: String)
+    case cannotCreateFile(fileName: String, folderName: String)
+    case readOnly(fileName: String)
+    case inUse(fileName: String)
     case notAnExpenseDatabase(fileName: String)
 
     /// What the app shows the user.
     public var message: String {
         switch self {
+        case .noSuchFolder(let fileName, let folderName):
+            return "\(fileName) cannot be created: there is no folder \(folderName). Nothing was changed."
+        case .cannotCreateFile(let fileName, let folderName):
+            return "\(fileName) cannot be created: the folder \(folderName) is read-only. Nothing was changed."
+        case .readOnly(let fileName):
+            return "\(fileName) is read-only: no expense could be saved in it. Nothing was changed."
+        case .inUse(let fileName):
+            return "\(fileName) is in use by another program. Nothing was changed."
         case .notAnExpenseDatabase(let fileName):
             return "\(fileName) is not an expense database. Nothing was changed."
         }

@@ -16,7 +16,7 @@ enum CheckCommand {
 
           expenses|cart|registration   only this app (default: all three)
           -i, --implementation NAME    only starter or refactored (default: both)
-          --spec NAME                  only the spec with this name, e.g. report_listsEntriesNewestFirst
+          --spec NAME                  only the spec with this name, e.g. addExpense_storesNothingOnCancel
           --runs N                     how many fresh processes run each implementation's specs (default 4);
                                        each hashes differently, so code that depends on dictionary or set
                                        order gives different results, and the spec fails saying so
@@ -51,9 +51,8 @@ enum CheckCommand {
             return await differential.run(differentialSubjects.0, differentialSubjects.1, terminal: terminal)
         }
         let implementations = try parseImplementations(arguments.value("--implementation"))
-        let specName = arguments.value("--spec")
-        if let specName, !apps.contains(where: { Catalogue.spec($0, specName) != nil }) {
-            throw UsageError(message: "no spec named \(specName). `swift run kata check` lists every spec.")
+        let specName = try arguments.value("--spec").map { name throws(UsageError) in
+            try SpecName.resolve(name, in: apps)
         }
 
         let runs = try parseRuns(arguments.value("--runs"))
@@ -98,16 +97,20 @@ enum CheckCommand {
 
     static func parseApps(_ word: String?) throws(UsageError) -> [App] {
         guard let word else { return App.allCases }
-        guard let app = App(rawValue: word) else {
-            throw UsageError(message: "unknown app \(word); the apps are expenses, cart and registration.")
+        let names = Suggestions(names: App.allCases.map(\.rawValue))
+        guard let app = names.match(word).flatMap(App.init(rawValue:)) else {
+            throw UsageError(
+                message: "unknown app \(word).\(names.didYouMean(word)) The apps are expenses, cart and registration.")
         }
         return [app]
     }
 
     static func parseImplementations(_ word: String?) throws(UsageError) -> [Implementation] {
         guard let word else { return Implementation.allCases }
-        guard let implementation = Implementation(rawValue: word.lowercased()) else {
-            throw UsageError(message: "unknown implementation \(word); use starter or refactored.")
+        let names = Suggestions(names: Implementation.allCases.map(\.rawValue))
+        guard let implementation = names.match(word).flatMap(Implementation.init(rawValue:)) else {
+            throw UsageError(
+                message: "unknown implementation \(word).\(names.didYouMean(word)) Use starter or refactored.")
         }
         return [implementation]
     }

@@ -9,19 +9,21 @@ final class ExpensePlaySession: PlaySession {
     private let timeZone: TimeZone
 
     init(subject: Subject, arguments: Arguments) throws {
-        let zoneName = arguments.value("--time-zone")
-        guard let timeZone = zoneName.map({ TimeZone(identifier: $0) }) ?? TimeZone.current else {
-            throw UsageError(message: "unknown time zone \(zoneName ?? ""); use an identifier like Europe/Paris.")
-        }
-        if let start = arguments.value("--now") {
-            guard let instant = ISO8601DateFormatter().date(from: start) else {
-                throw UsageError(message: "--now takes an ISO 8601 instant, e.g. 2025-05-14T12:00:00Z.")
+        if let zoneName = arguments.value("--time-zone") {
+            let zones = Suggestions(names: TimeZone.knownTimeZoneIdentifiers + ["UTC", "GMT"])
+            guard let timeZone = TimeZone(identifier: zones.match(zoneName) ?? zoneName) else {
+                throw UsageError(
+                    message: "unknown time zone \(zoneName).\(zones.didYouMean(zoneName)) "
+                        + "Use an identifier like Europe/Paris.")
             }
-            clock = ManualClock(instant)
+            self.timeZone = timeZone
         } else {
-            clock = nil
+            timeZone = TimeZone.current
         }
-        self.timeZone = timeZone
+        clock = try arguments.value("--now").map { text throws(UsageError) in ManualClock(try PlayDate.instant(text)) }
+        if arguments.value("--database") == "" {
+            throw UsageError(message: "--database needs a file name, e.g. --database expenses.sqlite.")
+        }
         let clock = clock
         let database = arguments.value("--database").map { ExpenseDatabaseLocation.file(URL(fileURLWithPath: $0)) }
         app = try subject.expenses.launch(
@@ -39,45 +41,101 @@ final class ExpensePlaySession: PlaySession {
           title <text>            type into Title (likewise amount <text>, comment <text>)
           date <yyyy-MM-dd HH:mm> pick the date, in the tracker's time zone
           save, cancel            tap Save or Cancel
+          ok                      tap OK on an alert
           restart                 close the app and open it again on the same database
           wait <seconds>          let time pass (only with --now)
         """
+
+    let commandNames = [
+        "open", "delete", "back", "add", "title", "amount", "comment", "date", "save", "cancel", "ok", "restart",
+        "wait",
+    ]
 
     var screen: String { app.visibleText }
 
     func perform(_ command: String, _ rest: String) async throws -> String? {
         switch command {
-        case "open": app.selectReport(rest)
-        case "delete": app.deleteReportRow(at: try rowIndex(rest))
-        case "back": app.goBack()
-        case "add": app.tapAddExpense()
-        case "title": app.type(rest, into: .title)
-        case "amount": app.type(rest, into: .amount)
-        case "comment": app.type(rest, into: .comment)
-        case "date": app.pickDate(try date(rest))
-        case "save": app.tapSave()
-        case "cancel": app.tapCancel()
-        case "restart": try app.relaunch()
-        case "wait":
-            guard let clock else { throw SessionError(message: "The clock is real: start with --now to move it.") }
-            guard let seconds = Double(rest), seconds >= 0 else {
-                throw SessionError(message: "Give a number of seconds, e.g. wait 3600.")
+        case "open":
+            try onReportsList()
+            app.selectReport(try report(named: rest))
+        case "delete":
+            guard let report = app.openReport else {
+                throw SessionError(message: "No report is open: open one first, e.g. open Today.")
             }
-            clock.advance(by: seconds)
-        default: throw SessionError.unknown(command)
+            let row = try PlayNumber.row(
+                of: report.rows.count, in: "the report", example: "Give a row number, e.g. delete 1 for the top row."
+            ).parse(rest)
+            app.deleteReportRow(at: row - 1)
+        case "back":
+            guard app.openReport != nil else {
+                try onReportsList()
+                throw SessionError(message: "The Reports list is already shown.")
+            }
+            app.goBack()
+        case "add":
+            try onReportsList()
+            app.tapAddExpense()
+        case "title", "amount", "comment":
+            try onAddExpense()
+            app.type(rest, into: ExpenseTextField(rawValue: command.capitalized)!)
+        case "date":
+            try onAddExpense()
+            app.pickDate(try PlayDate.local(rest, in: timeZone))
+        case "save":
+            try onAddExpense()
+            app.tapSave()
+        case "cancel":
+            try onAddExpense()
+            app.tapCancel()
+        case "ok":
+            guard app.alertMessage != nil else { throw SessionError(message: "No alert is shown.") }
+            app.dismissAlert()
+        case "restart": try app.relaunch()
+        case "wait": try wait(rest)
+        default: throw SessionError.unknown(command, in: commandNames)
         }
         return nil
     }
 
-    private func date(_ text: String) throws -> Date {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        guard let date = formatter.date(from: text) else {
-            throw SessionError(message: "Give a date like 2025-05-14 12:30.")
+    private func report(named text: String) throws(SessionError) -> String {
+        let titles = app.reportTitles
+        let name = text.trimmingSpaces
+        let reports = Suggestions(names: titles)
+        guard let title = reports.match(name) else {
+            let listed = "Reports: \(titles.joined(separator: ", "))."
+            throw SessionError(
+                message: name.isEmpty
+                    ? "Name a report, e.g. open \(titles.first ?? "Today"). \(listed)"
+                    : "No report named \(name.debugDescription).\(reports.didYouMean(name)) \(listed)")
         }
-        return date
+        return title
+    }
+
+    private func onReportsList() throws(SessionError) {
+        if app.addExpenseScreen != nil {
+            throw SessionError(message: "Add Expense is open: finish it with save, or cancel it.")
+        }
+        if app.openReport != nil {
+            throw SessionError(message: "A report is open: type back to return to the Reports list.")
+        }
+    }
+
+    private func onAddExpense() throws(SessionError) {
+        guard app.addExpenseScreen != nil else {
+            throw SessionError(message: "Add Expense is not open: type add to open it.")
+        }
+    }
+
+    private func wait(_ text: String) throws(SessionError) {
+        guard let clock else { throw SessionError(message: "The clock is real: start with --now to move it.") }
+        let seconds = try PlayNumber(
+            range: 1..<(PlayClockLimit.maximumWait + 1), example: "Give a number of seconds, e.g. wait 3600."
+        ) { _ in
+            "Give from 1 to \(PlayClockLimit.maximumWait) seconds (about 31 years) at a time."
+        }.parse(text)
+        guard clock.now.addingTimeInterval(Double(seconds)) < PlayClockLimit.latest else {
+            throw SessionError(message: "The clock stops at the end of the year 9999: wait less.")
+        }
+        clock.advance(by: Double(seconds))
     }
 }

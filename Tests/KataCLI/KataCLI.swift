@@ -23,7 +23,8 @@ public enum KataCLI {
     /// answered with the usage on standard error and exit code 2.
     @MainActor
     public static func run(_ arguments: [String], terminal: Terminal) async -> ExitCode {
-        let command = arguments.first ?? "status"
+        let word = arguments.first ?? "status"
+        let command = commandNames.match(word) ?? word
         do {
             return try await dispatch(command, Array(arguments.dropFirst()), terminal: terminal)
         } catch {
@@ -52,14 +53,18 @@ public enum KataCLI {
         case SpecWorkerCommand.name: return try await SpecWorkerCommand.run(rest)
         case "declare": return try DeclareCommand.run(rest, terminal: terminal)
         case "help", "--help", "-h":
-            guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: rest[0]) else {
-                throw UsageError(message: "no command named \(rest.joined(separator: " ")).")
+            guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: commandNames.match(rest[0]) ?? "") else {
+                let name = rest.joined(separator: " ")
+                throw UsageError(message: "no command named \(name).\(commandNames.didYouMean(name))")
             }
             terminal.print(text)
             return .passed
-        default: throw UsageError(message: "unknown command \(command).")
+        default: throw UsageError(message: "unknown command \(command).\(commandNames.didYouMean(command))")
         }
     }
+
+    /// The commands, as `kata` matches and suggests them.
+    static let commandNames = Suggestions(names: ["status", "check", "list", "show", "play", "mutants", "help"])
 
     private static func help(for command: String) -> String? {
         switch command {

@@ -30,8 +30,10 @@ enum ListCommand {
         guard let id = arguments.positionals.first else {
             throw UsageError(message: "name a kata, e.g. swift run kata show expenses-srp.")
         }
-        guard let kata = KataLibrary.kata(id) else {
-            throw UsageError(message: "no kata named \(id). `swift run kata list` names them all.")
+        let names = Suggestions(names: KataLibrary.katas.map(\.id))
+        guard let kata = names.match(id).flatMap(KataLibrary.kata) else {
+            throw UsageError(
+                message: "no kata named \(id).\(names.didYouMean(id)) `swift run kata list` names them all.")
         }
         terminal.print(kata.text)
         return .passed

@@ -14,8 +14,9 @@ enum PlayCommand {
 
           -i, --implementation NAME   starter (default) or refactored
           --database FILE             expenses only: the SQLite file to keep entries in (default: in memory,
-                                      gone when you quit). A file that is not an expense database is refused
-                                      and left unchanged.
+                                      gone when you quit). A file the tracker cannot use (not an expense
+                                      database, read-only, in use by another program) is refused with the
+                                      reason and left unchanged.
           --sample-data               expenses only: start with three sample expenses when the database has none
           --time-zone ID              expenses only: the tracker's time zone, e.g. Europe/Paris (default: this
                                       machine's)
@@ -66,8 +67,9 @@ enum PlayCommand {
                 + ". Type help for commands, quit to stop.")
         terminal.print("")
         terminal.print(session.screen)
-        while let line = terminal.readLine() {
-            let (command, rest) = split(line)
+        while let line = nextLine(terminal) {
+            let (word, rest) = split(line)
+            let command = word.lowercased()
             switch command {
             case "": continue
             case "quit", "exit": return .passed
@@ -93,10 +95,22 @@ enum PlayCommand {
         return .passed
     }
 
+    /// The next command: after a prompt when a person types, echoed when it comes from a file or a pipe.
+    private static func nextLine(_ terminal: Terminal) -> String? {
+        if terminal.inputIsInteractive { terminal.prompt("> ") }
+        guard let line = terminal.readLine() else { return nil }
+        if !terminal.inputIsInteractive { terminal.print("> " + line) }
+        return line
+    }
+
     /// The first word of `line`, and the rest exactly as typed after the one space that follows it.
+    /// Spaces and tabs around the command word are ignored (`add 1 ` and `currency Yuan ` alike); text typed
+    /// into a field (`title`, `email` ...) keeps its spaces; every other command ignores spaces around its words.
     static func split(_ line: String) -> (String, String) {
-        let trimmed = line.drop { $0 == " " }
-        guard let space = trimmed.firstIndex(of: " ") else { return (String(trimmed), "") }
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
+            return (String(trimmed).trimmingSpaces, "")
+        }
         return (String(trimmed[..<space]), String(trimmed[trimmed.index(after: space)...]))
     }
 
@@ -114,6 +128,8 @@ enum PlayCommand {
 @MainActor
 protocol PlaySession {
     var commands: String { get }
+    /// The command words `perform` understands, for suggestions.
+    var commandNames: [String] { get }
     var screen: String { get }
     /// Performs `command` with the rest of the line; returns a note for the user, if any.
     func perform(_ command: String, _ rest: String) async throws -> String?
@@ -123,15 +139,9 @@ protocol PlaySession {
 struct SessionError: Error {
     let message: String
 
-    static func unknown(_ command: String) -> SessionError {
-        SessionError(message: "Unknown command \(command.debugDescription). Type help for the commands.")
+    static func unknown(_ command: String, in names: [String]) -> SessionError {
+        let suggestions = Suggestions(names: names + ["help", "quit"]).didYouMean(command)
+        return SessionError(
+            message: "Unknown command \(command.debugDescription).\(suggestions) Type help for the commands.")
     }
-}
-
-/// A row number as people count rows: 1 is the top row.
-func rowIndex(_ text: String) throws -> Int {
-    guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else {
-        throw SessionError(message: "Give a row number, e.g. 1 for the top row.")
-    }
-    return number - 1
 }

@@ -3,20 +3,32 @@ import Foundation
 /// Where the command writes, and whether it may use colour (only on a terminal, never with `NO_COLOR`).
 public struct Terminal: Sendable {
     public let usesColor: Bool
+    /// Whether a person types the input (standard input is a terminal): then `kata play` shows a prompt;
+    /// otherwise it echoes each command it reads, so its output can be matched to its input.
+    public let inputIsInteractive: Bool
+    /// How many columns a line may take.
+    public let width: Int
     private let writeOutput: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
     private let readInput: @Sendable () -> String?
+    private let writePrompt: @Sendable (String) -> Void
 
     public init(
         usesColor: Bool,
+        inputIsInteractive: Bool = false,
+        width: Int = TerminalWidth.fallback,
         writeOutput: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
-        readInput: @escaping @Sendable () -> String? = { nil }
+        readInput: @escaping @Sendable () -> String? = { nil },
+        writePrompt: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.usesColor = usesColor
+        self.inputIsInteractive = inputIsInteractive
+        self.width = width
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.readInput = readInput
+        self.writePrompt = writePrompt
     }
 
     /// Standard output and standard error; colour when standard output is a terminal and `NO_COLOR` is unset.
@@ -24,9 +36,15 @@ public struct Terminal: Sendable {
         Terminal(
             usesColor: isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
                 && environment["TERM"] != "dumb",
+            inputIsInteractive: isatty(STDIN_FILENO) == 1,
+            width: TerminalWidth.standard(environment: environment),
             writeOutput: { Swift.print($0) },
             writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-            readInput: { Swift.readLine(strippingNewline: true) }
+            readInput: { Swift.readLine(strippingNewline: true) },
+            writePrompt: { prompt in
+                Swift.print(prompt, terminator: "")
+                fflush(nil)
+            }
         )
     }
 
@@ -34,6 +52,8 @@ public struct Terminal: Sendable {
     func printError(_ text: String) { writeError(text) }
     /// The next line the user typed, or `nil` at the end of the input.
     func readLine() -> String? { readInput() }
+    /// Shows `prompt` without ending the line, where the user types next.
+    func prompt(_ prompt: String) { writePrompt(prompt) }
 
     func green(_ text: String) -> String { paint(text, "32") }
     func red(_ text: String) -> String { paint(text, "31") }

@@ -8,7 +8,7 @@ import Foundation
 public final class ExpenseTrackerApp {
     public let reportsScreen: ReportsScreen
 
-    /// Throws `ExpenseTrackerLaunchError` with the message to show when `databaseFile` is not an expense database.
+    /// Throws `ExpenseTrackerLaunchError` with the message to show when it cannot keep expenses in `databaseFile`.
     /// With `sampleData`, a database without expenses starts with `SampleExpenses`.
     public init(
         databaseFile: URL?,
@@ -35,10 +35,19 @@ public struct ExpenseTrackerLaunchError: Error, Hashable, Sendable {
     public let message: String
 
     init(_ error: ExpenseStorageError) {
-        switch error {
-        case .notAnExpenseDatabase(let fileName):
-            message = "\(fileName) is not an expense database. Nothing was changed."
-        }
+        message =
+            switch error {
+            case .noSuchFolder(let fileName, let folderName):
+                "\(fileName) cannot be created: there is no folder \(folderName). Nothing was changed."
+            case .cannotCreateFile(let fileName, let folderName):
+                "\(fileName) cannot be created: the folder \(folderName) is read-only. Nothing was changed."
+            case .readOnly(let fileName):
+                "\(fileName) is read-only: no expense could be saved in it. Nothing was changed."
+            case .inUse(let fileName):
+                "\(fileName) is in use by another program. Nothing was changed."
+            case .notAnExpenseDatabase(let fileName):
+                "\(fileName) is not an expense database. Nothing was changed."
+            }
     }
 
     private init(message: String) {

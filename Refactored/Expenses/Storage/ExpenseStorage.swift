@@ -5,12 +5,20 @@ import SQLiteDatabase
 /// Opens where the tracker keeps its expenses: a SQLite file it checks first, or memory when there is no file.
 public enum ExpenseStorage {
     /// The store for `file`, creating the `expenses` table in a new (missing, empty or tableless) database.
-    /// Throws `ExpenseStorageError.notAnExpenseDatabase`, without writing, for any other file.
+    /// Throws `ExpenseStorageError`, without writing, for a file it cannot use, with the reason.
     public static func openStore(at file: URL?) throws(ExpenseStorageError) -> any ExpenseStore {
         guard let file else { return InMemoryExpenseStore() }
-        guard let database = try? SQLiteDatabase(.file(file)), (try? isExpenseDatabase(database)) == true else {
+        let database: SQLiteDatabase
+        let holdsExpenses: Bool
+        do {
+            database = try SQLiteDatabase(.file(file))
+            holdsExpenses = try isExpenseDatabase(database)
+        } catch let error as SQLiteError {
+            throw ExpenseStorageError(error.problem, file: file)
+        } catch {
             throw .notAnExpenseDatabase(fileName: file.lastPathComponent)
         }
+        guard holdsExpenses else { throw .notAnExpenseDatabase(fileName: file.lastPathComponent) }
         return SQLiteExpenseStore(database: database)
     }
 
@@ -31,9 +39,4 @@ public enum ExpenseStorage {
         else { return false }
         return try database.query(ExpenseSchema.countUnreadableRows).first?.integer("count") == 0
     }
-}
-
-/// Why the tracker cannot keep its expenses where it was asked to.
-public enum ExpenseStorageError: Error, Hashable, Sendable {
-    case notAnExpenseDatabase(fileName: String)
 }

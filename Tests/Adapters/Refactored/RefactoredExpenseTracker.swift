@@ -111,6 +111,11 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
         reports.addExpense?.cancel()
     }
 
+    /// The Refactored shows a failed save on the Add Expense screen, which stays open: it has no alert.
+    var alertMessage: String? { nil }
+
+    func dismissAlert() {}
+
     private static func textField(_ field: ExpenseField) -> ExpenseTextField {
         switch field {
         case .title: .title

@@ -122,6 +122,12 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
         reports.addExpenseScreen?.didTapCancel()
     }
 
+    var alertMessage: String? { reports.alertMessage }
+
+    func dismissAlert() {
+        reports.didDismissAlert()
+    }
+
     private func row(_ cell: ExpenseCell) -> ReportRowText {
         ReportRowText(date: cell.dateText, title: cell.titleText, amount: cell.amountText, comment: cell.commentText)
     }

@@ -35,6 +35,10 @@ public protocol ExpenseTrackerDriver: AnyObject {
     /// Makes the app's next `operation` fail with `fault`, as a full or failing disk would; the one
     /// after it works again. For a tracker launched on a database file.
     func failNext(_ operation: ExpenseStorageOperation, with fault: ExpenseStorageFault)
+    /// The alert shown over the Reports list, if any (the Starter shows one when a save fails).
+    var alertMessage: String? { get }
+    /// Taps OK on the alert, which closes it.
+    func dismissAlert()
 
     /// Closes the app and launches it again with the same configuration (clock, time zone, database).
     /// Throws `ExpenseTrackerLaunchFailure` when the app refuses to start.

@@ -1,6 +1,7 @@
 /// The expense tracker's specs (BEHAVIOUR.md section 1), by topic, in the order BEHAVIOUR.md describes them.
 public enum ExpenseTrackerSpecs {
-    public static let all: [Spec] = adding + reportsList + reports + periods + deleting + persistence + failures
+    public static let all: [Spec] =
+        adding + reportsList + reports + periods + deleting + persistence + failures + launchRefusals
 }
 
 /// The messages the Add Expense screen shows under a wrong field (see Decisions.md).
@@ -17,5 +18,21 @@ public enum ExpenseMessage {
 
     public static func notAnExpenseDatabase(_ fileName: String) -> String {
         "\(fileName) is not an expense database. Nothing was changed."
+    }
+
+    public static func noSuchFolder(_ fileName: String, _ folderName: String) -> String {
+        "\(fileName) cannot be created: there is no folder \(folderName). Nothing was changed."
+    }
+
+    public static func cannotCreateFile(_ fileName: String, _ folderName: String) -> String {
+        "\(fileName) cannot be created: the folder \(folderName) is read-only. Nothing was changed."
+    }
+
+    public static func readOnly(_ fileName: String) -> String {
+        "\(fileName) is read-only: no expense could be saved in it. Nothing was changed."
+    }
+
+    public static func inUse(_ fileName: String) -> String {
+        "\(fileName) is in use by another program. Nothing was changed."
     }
 }

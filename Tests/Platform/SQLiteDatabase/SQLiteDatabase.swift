@@ -16,16 +16,23 @@ public final class SQLiteDatabase {
     public let location: Location
     private var handle: OpaquePointer?
 
-    /// Opens the database, creating an empty one when the file does not exist.
+    /// How long a statement waits for another connection's lock before it fails with `SQLiteProblem.busy`.
+    public static let busyTimeout: Duration = .seconds(3)
+
+    /// Opens the database for reading and writing, creating an empty one when the file does not exist.
     ///
+    /// Throws `SQLiteProblem.noSuchFolder`, `.cannotCreateFile` or `.readOnly` when the file could not be
+    /// written (a file or folder without write permission counts as read-only, even for the superuser).
     /// SQLite reads a file lazily: a file that is not a database is reported by the first statement
-    /// (`SQLiteError.notADatabase`), never by `init`. Opening never writes to the file.
+    /// (`SQLiteProblem.notADatabase`), never by `init`. Opening never writes to the file.
     public init(_ location: Location) throws {
         self.location = location
         let path: String
         switch location {
         case .inMemory: path = ":memory:"
-        case .file(let url): path = url.path
+        case .file(let url):
+            path = url.path
+            try WritableFile.check(url)
         }
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
@@ -36,6 +43,7 @@ public final class SQLiteDatabase {
             sqlite3_close(handle)
             throw error
         }
+        sqlite3_busy_timeout(handle, Int32(Self.busyTimeout.components.seconds * 1000))
         self.handle = handle
     }
 
@@ -174,9 +182,17 @@ public struct SQLiteRow: Hashable, Sendable {
 public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     public let code: Int32
     public let message: String
+    /// What went wrong, in the terms an app tells its user.
+    public let problem: SQLiteProblem
+
+    init(code: Int32, message: String, problem: SQLiteProblem? = nil) {
+        self.code = code
+        self.message = message
+        self.problem = problem ?? SQLiteProblem(code: code)
+    }
 
     /// The file is not a SQLite database (or is encrypted, or damaged in its header).
-    public var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB || code & 0xFF == SQLITE_CORRUPT }
+    public var isNotADatabase: Bool { problem == .notADatabase }
 
     public var description: String { "SQLite error \(code): \(message)" }
 }

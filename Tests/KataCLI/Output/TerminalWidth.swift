@@ -1,0 +1,44 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How wide `kata` may print: `COLUMNS` when it is set to a number, else the terminal's width when standard
+/// output is a terminal, else 80. Never narrower than 40, so a line always has room for a name.
+public enum TerminalWidth {
+    public static let fallback = 80
+    static let narrowest = 40
+
+    public static func standard(environment: [String: String]) -> Int {
+        if let columns = parse(environment["COLUMNS"]) { return columns }
+        if isatty(STDOUT_FILENO) == 1, let columns = windowColumns() { return max(columns, narrowest) }
+        return fallback
+    }
+
+    /// `COLUMNS` as a width: decimal digits only; an unset, empty or malformed value gives `nil`.
+    static func parse(_ columns: String?) -> Int? {
+        guard let columns, !columns.isEmpty, columns.allSatisfy(\.isASCIIDigit), let width = Int(columns),
+            width > 0
+        else { return nil }
+        return max(width, narrowest)
+    }
+
+    private static func windowColumns() -> Int? {
+        var size = winsize()
+        #if canImport(Glibc)
+            let request = UInt(TIOCGWINSZ)
+        #else
+            let request = TIOCGWINSZ
+        #endif
+        guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}
+
+extension Character {
+    /// `0` to `9`, and nothing else (not other scripts' digits, not fractions).
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

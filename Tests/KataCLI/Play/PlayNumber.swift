@@ -1,0 +1,33 @@
+/// A whole number typed in a play command: decimal digits only (no sign, no point, no `0x`, no `inf`),
+/// checked against its range before any arithmetic, so no input can overflow.
+struct PlayNumber {
+    /// The numbers accepted; empty when none is (a report without rows).
+    let range: Range<Int>
+    /// What to type, e.g. `Give a row number, e.g. add 1.`
+    let example: String
+    /// What to say about a number outside the range, e.g. `No row 4: the inventory has rows 1 to 3.`
+    let outOfRange: (String) -> String
+
+    func parse(_ text: String) throws(SessionError) -> Int {
+        let digits = text.trimmingSpaces
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { throw SessionError(message: example) }
+        guard let number = Int(digits), range.contains(number) else { throw SessionError(message: outOfRange(digits)) }
+        return number
+    }
+
+    /// A row as people count rows: 1 is the top one of `count` rows.
+    static func row(of count: Int, in place: String, example: String) -> PlayNumber {
+        PlayNumber(range: 1..<(count + 1), example: example) { number in
+            count == 0
+                ? "No row \(number): \(place) has no rows."
+                : "No row \(number): \(place) has \(count == 1 ? "only row 1" : "rows 1 to \(count)")."
+        }
+    }
+}
+
+extension String {
+    /// The text without the spaces and tabs around it.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
