@@ -10,6 +10,7 @@ public enum KataCLI {
           swift run kata show <kata>     one kata's text
           swift run kata play <app>      use an app by hand: expenses, cart or registration
           swift run kata mutants         how strong the safety net is: small behaviour changes the specs must catch
+          swift run -c release kata bench  Starter vs Refactored on the same workloads: does SOLID cost speed?
           swift run kata help [command]  this help, or one command's (every command also takes --help)
 
         Apps: expenses, cart, registration.
@@ -46,6 +47,7 @@ public enum KataCLI {
         case "show": return try ListCommand.show(rest, terminal: terminal)
         case "mutants": return try MutantsCommand.run(rest, terminal: terminal)
         case "play": return try await PlayCommand.run(rest, terminal: terminal)
+        case "bench": return try await BenchCommand.run(rest, terminal: terminal)
         case "help", "--help", "-h":
             guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: rest[0]) else {
                 throw UsageError(message: "no command named \(rest.joined(separator: " ")).")
@@ -64,6 +66,7 @@ public enum KataCLI {
         case "show": ListCommand.showHelp
         case "mutants": MutantsCommand.help
         case "play": PlayCommand.help
+        case "bench": BenchCommand.help
         default: nil
         }
     }

@@ -19,7 +19,7 @@ extension StarterAndRefactored {
             )
             let check = try #require(DifferentialChecks.check(for: .cart))
 
-            let outcome = await check.run(.starter, divergent, sequences: 300, seed: 7)
+            let outcome = await check.run(.starter, divergent, sequences: Differential.sequencesPerApp, seed: 7)
 
             guard case .diverged(let report, let actions) = outcome else {
                 Issue.record("The runner found no divergence on a driver that miscounts the cart.")
@@ -55,8 +55,9 @@ private final class MiscountingDriver: ShoppingCartDriver {
     var inventory: InventoryScreenText { wrapped.inventory }
     var cart: CartScreenText? { wrapped.cart }
     var visibleText: String {
-        added >= 2 ? wrapped.visibleText.replacingOccurrences(of: "Total in cart \(added)", with: "Total in cart \(added + 1)")
-        : wrapped.visibleText
+        added >= 2
+            ? wrapped.visibleText.replacingOccurrences(of: "Total in cart \(added)", with: "Total in cart \(added + 1)")
+            : wrapped.visibleText
     }
 
     func selectCurrency(_ name: String) throws { try wrapped.selectCurrency(name) }

@@ -16,10 +16,12 @@ struct RefactoredExpenseTracker: ExpenseTrackerAdapter {
 @MainActor
 final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
     private let configuration: ExpenseTrackerConfiguration
+    private let format: ExpenseFormat
     private var app: ExpenseTrackerApp
 
     init(_ configuration: ExpenseTrackerConfiguration) throws {
         self.configuration = configuration
+        format = ExpenseFormat(timeZone: configuration.timeZone)
         app = try Self.start(configuration)
     }
 
@@ -80,7 +82,7 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
         guard let screen = reports.addExpense else { return nil }
         return AddExpenseView(
             fields: [.title: screen.draft.title, .amount: screen.draft.amount, .comment: screen.draft.comment],
-            date: ExpenseFormat(timeZone: configuration.timeZone).text(for: screen.draft.date),
+            date: format.text(for: screen.draft.date),
             errors: Dictionary(uniqueKeysWithValues: screen.errors.map { (Self.textField($0.key), $0.value) }),
             text: screen.render()
         )

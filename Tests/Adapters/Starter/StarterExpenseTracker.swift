@@ -88,14 +88,13 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
         let errors: [ExpenseTextField: String?] = [
             .title: screen.titleError, .amount: screen.amountError, .comment: screen.commentError,
         ]
+        // Rendered once: the screen makes a date formatter on every render.
+        let text = screen.render()
         return AddExpenseView(
             fields: [.title: screen.titleText, .amount: screen.amountText, .comment: screen.commentText],
-            date: screen.render().split(separator: "\n").first { $0.hasPrefix("Date: ") }.map {
-                String($0.dropFirst(6))
-            }
-                ?? "",
+            date: text.split(separator: "\n").first { $0.hasPrefix("Date: ") }.map { String($0.dropFirst(6)) } ?? "",
             errors: errors.compactMapValues { $0 },
-            text: screen.render()
+            text: text
         )
     }
 
