@@ -156,7 +156,7 @@ targets += [
     ),
     .target(
         name: "KataCLI",
-        dependencies: ["KataHarness", "KataSubjects", "RegistrationBackend"],
+        dependencies: ["KataHarness", "KataSubjects", "RegistrationBackend", "SQLiteDatabase"],
         path: "Tests/KataCLI"
     ),
     .executableTarget(

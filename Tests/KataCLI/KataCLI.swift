@@ -11,6 +11,7 @@ public enum KataCLI {
           swift run kata declare [CODE]  the change requests the Starter declares done; add one, e.g. CART-1
           swift run kata play <app>      use an app by hand: expenses, cart or registration
           swift run kata mutants         how strong the safety net is: small behaviour changes the specs must catch
+          swift run -c release kata bench  Starter vs Refactored on the same workloads: does SOLID cost speed?
           swift run kata help [command]  this help, or one command's (every command also takes --help)
 
         Apps: expenses, cart, registration.
@@ -52,6 +53,7 @@ public enum KataCLI {
         case "generate-xctests": return GenerateXCTestsCommand.run(rest, terminal: terminal)
         case SpecWorkerCommand.name: return try await SpecWorkerCommand.run(rest)
         case "declare": return try DeclareCommand.run(rest, terminal: terminal)
+        case "bench": return try await BenchCommand.run(rest, terminal: terminal)
         case "help", "--help", "-h":
             guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: commandNames.match(rest[0]) ?? "") else {
                 let name = rest.joined(separator: " ")
@@ -76,6 +78,7 @@ public enum KataCLI {
         case "play": PlayCommand.help
         case "generate-xctests": GenerateXCTestsCommand.help
         case "declare": DeclareCommand.help
+        case "bench": BenchCommand.help
         default: nil
         }
     }

@@ -15,7 +15,7 @@ extension StarterAndRefactored {
             let divergent = Self.miscountingRefactored()
             let check = try #require(DifferentialChecks.check(for: .cart))
 
-            let outcome = await check.run(.starter, divergent, sequences: 300, seed: 7)
+            let outcome = await check.run(.starter, divergent, sequences: Differential.sequencesPerApp, seed: 7)
 
             guard case .diverged(let report, let actions) = outcome else {
                 Issue.record("The runner found no divergence on a driver that miscounts the cart.")

@@ -11,12 +11,11 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
         "\(spec.name) [\(implementation.displayName)]"
     }
 
-    static func cases(for app: App) -> [SpecCase] {
-        Catalogue.specs(for: app).flatMap { spec in
-            Implementation.allCases
-                .filter { spec.applies(to: $0.subject) }
-                .map { SpecCase(spec: spec, implementation: $0) }
-        }
+    /// The specs of `app` that apply to `implementation`.
+    static func cases(for app: App, on implementation: Implementation) -> [SpecCase] {
+        Catalogue.specs(for: app)
+            .filter { $0.applies(to: implementation.subject) }
+            .map { SpecCase(spec: $0, implementation: implementation) }
     }
 
     /// Runs the spec and records its failure at the line of the spec that failed.

@@ -16,10 +16,12 @@ struct RefactoredExpenseTracker: ExpenseTrackerAdapter {
 @MainActor
 final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
     private let configuration: ExpenseTrackerConfiguration
+    private let format: ExpenseFormat
     private var app: ExpenseTrackerApp
 
     init(_ configuration: ExpenseTrackerConfiguration) throws {
         self.configuration = configuration
+        format = ExpenseFormat(timeZone: configuration.timeZone)
         app = try Self.start(configuration)
     }
 

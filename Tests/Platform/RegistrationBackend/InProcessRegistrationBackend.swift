@@ -16,6 +16,8 @@ public final class InProcessRegistrationBackend: Sendable {
 
     private struct State {
         var registeredAddresses: [String]
+        /// The addresses in lower case, so a lookup does not walk every address registered.
+        var registeredKeys: Set<String>
         var unavailableCallsLeft = 0
         var callCount = 0
     }
@@ -24,7 +26,10 @@ public final class InProcessRegistrationBackend: Sendable {
 
     /// A backend that already holds `registeredAddresses` (not counted as calls).
     public init(registeredAddresses: [String] = []) {
-        state = Mutex(State(registeredAddresses: registeredAddresses))
+        state = Mutex(
+            State(
+                registeredAddresses: registeredAddresses,
+                registeredKeys: Set(registeredAddresses.map { $0.lowercased() })))
     }
 
     /// Registers `address` unless the backend is unavailable or already holds it in any letter case.
@@ -35,8 +40,7 @@ public final class InProcessRegistrationBackend: Sendable {
                 state.unavailableCallsLeft -= 1
                 return .unavailable
             }
-            let key = address.lowercased()
-            if state.registeredAddresses.contains(where: { $0.lowercased() == key }) {
+            guard state.registeredKeys.insert(address.lowercased()).inserted else {
                 return .alreadyRegistered
             }
             state.registeredAddresses.append(address)

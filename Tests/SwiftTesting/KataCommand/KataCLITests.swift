@@ -2,86 +2,83 @@ import KataCLI
 import Synchronization
 import Testing
 
-extension StarterAndRefactored {
-    @MainActor
-    @Suite("kata command line")
-    struct KataCLITests {
-        @Test(
-            "help answers on every command, exit 0",
-            arguments: [
-                ["--help"], ["help"], ["help", "check"], ["status", "--help"], ["check", "--help"], ["check", "-h"],
-                ["list", "--help"], ["show", "--help"], ["generate-xctests", "--help"],
-            ])
-        func help_printsUsageOnEveryCommand(arguments: [String]) async {
-            let (terminal, output) = makeSUT()
+/// The command line itself: help, usage errors and colour. None of these runs a Starter app, so they
+/// run in parallel with everything else (`kata status` is tested in `StarterAndRefactored`).
+@MainActor
+@Suite("kata command line")
+struct KataCLITests {
+    @Test(
+        "help answers on every command, exit 0",
+        arguments: [
+            ["--help"], ["help"], ["help", "check"], ["status", "--help"], ["check", "--help"], ["check", "-h"],
+            ["list", "--help"], ["show", "--help"], ["bench", "--help"], ["generate-xctests", "--help"],
+        ])
+    func help_printsUsageOnEveryCommand(arguments: [String]) async {
+        let (terminal, output) = makeSUT()
 
-            let code = await KataCLI.run(arguments, terminal: terminal)
+        let code = await KataCLI.run(arguments, terminal: terminal)
 
-            #expect(code == .passed)
-            #expect(output.standardOutput.contains("Usage"))
-            #expect(output.standardError.isEmpty)
-        }
+        #expect(code == .passed)
+        #expect(output.standardOutput.contains("Usage"))
+        #expect(output.standardError.isEmpty)
+    }
 
-        @Test(
-            "a command line it does not understand gets the usage on standard error, exit 2",
-            arguments: [
-                ["bogus"], ["check", "bogus"], ["check", "--implementation", "nobody"], ["check", "--implementation"],
-                ["check", "--spec", "noSuchSpec"], ["check", "--frobnicate"], ["status", "extra"], ["show"],
-                ["show", "no-such-kata"], ["list", "extra"], ["help", "bogus"],
-                ["generate-xctests", "extra"], ["generate-xctests", "--frobnicate"],
-            ])
-        func run_answersUsageWithExitCode2OnBadArguments(arguments: [String]) async {
-            let (terminal, output) = makeSUT()
+    @Test(
+        "a command line it does not understand gets the usage on standard error, exit 2",
+        arguments: [
+            ["bogus"], ["check", "bogus"], ["check", "--implementation", "nobody"], ["check", "--implementation"],
+            ["check", "--spec", "noSuchSpec"], ["check", "--frobnicate"], ["status", "extra"], ["show"],
+            ["show", "no-such-kata"], ["list", "extra"], ["help", "bogus"], ["bench", "extra"],
+            ["bench", "--runs", "0"], ["generate-xctests", "extra"], ["generate-xctests", "--frobnicate"],
+        ])
+    func run_answersUsageWithExitCode2OnBadArguments(arguments: [String]) async {
+        let (terminal, output) = makeSUT()
 
-            let code = await KataCLI.run(arguments, terminal: terminal)
+        let code = await KataCLI.run(arguments, terminal: terminal)
 
-            #expect(code == .usage)
-            #expect(output.standardError.hasPrefix("kata: "))
-            #expect(output.standardError.contains("Usage"))
-        }
+        #expect(code == .usage)
+        #expect(output.standardError.hasPrefix("kata: "))
+        #expect(output.standardError.contains("Usage"))
+    }
 
-        @Test("without colour, the output has no escape codes")
-        func status_writesNoEscapeCodesWithoutColor() async {
-            let (terminal, output) = makeSUT(usesColor: false)
+    @Test("with colour, passing specs are painted")
+    func check_paintsResultsWithColor() async {
+        let (terminal, output) = makeSUT(usesColor: true)
 
-            _ = await KataCLI.run([], terminal: terminal)
+        _ = await KataCLI.run(["check", "registration", "--implementation", "refactored"], terminal: terminal)
 
-            #expect(!output.standardOutput.contains("\u{1B}["))
-            #expect(output.standardOutput.contains("Where you stand"))
-        }
+        #expect(output.standardOutput.contains("\u{1B}[32m✓ pass"))
+    }
 
-        @Test("with colour, passing specs are painted")
-        func status_paintsResultsWithColor() async {
-            let (terminal, output) = makeSUT(usesColor: true)
+    @Test("colour is off when NO_COLOR is set")
+    func standardTerminal_hasNoColorWithNoColorSet() {
+        let terminal = Terminal.standard(environment: ["NO_COLOR": "1", "TERM": "xterm"])
 
-            _ = await KataCLI.run([], terminal: terminal)
+        #expect(!terminal.usesColor)
+    }
 
-            #expect(output.standardOutput.contains("\u{1B}["))
-        }
+    // MARK: - Helpers
 
-        @Test("colour is off when NO_COLOR is set")
-        func standardTerminal_hasNoColorWithNoColorSet() {
-            let terminal = Terminal.standard(environment: ["NO_COLOR": "1", "TERM": "xterm"])
-
-            #expect(!terminal.usesColor)
-        }
-
-        // MARK: - Helpers
-
-        private func makeSUT(usesColor: Bool = false) -> (Terminal, CapturedOutput) {
-            let output = CapturedOutput()
-            let terminal = Terminal(
-                usesColor: usesColor,
-                writeOutput: { output.append($0, toError: false) },
-                writeError: { output.append($0, toError: true) }
-            )
-            return (terminal, output)
-        }
+    private func makeSUT(usesColor: Bool = false) -> (Terminal, CapturedOutput) {
+        CapturedOutput.terminal(usesColor: usesColor)
     }
 }
 
 /// Collects what the command writes, so a test can read it.
 final class CapturedOutput: Sendable {
+    /// A terminal that writes into a new capture and reads `input`, one line at a time.
+    static func terminal(usesColor: Bool = false, input: [String] = []) -> (Terminal, CapturedOutput) {
+        let output = CapturedOutput()
+        let lines = ScriptedInput(input)
+        let terminal = Terminal(
+            usesColor: usesColor,
+            writeOutput: { output.append($0, toError: false) },
+            writeError: { output.append($0, toError: true) },
+            readInput: { lines.next() }
+        )
+        return (terminal, output)
+    }
+
     private let lines = Mutex<(output: [String], error: [String])>(([], []))
 
     func append(_ text: String, toError: Bool) {

@@ -93,15 +93,7 @@ extension StarterAndRefactored {
         // MARK: - Helpers
 
         private func makeSUT(input: [String]) -> (Terminal, CapturedOutput) {
-            let output = CapturedOutput()
-            let lines = ScriptedInput(input)
-            let terminal = Terminal(
-                usesColor: false,
-                writeOutput: { output.append($0, toError: false) },
-                writeError: { output.append($0, toError: true) },
-                readInput: { lines.next() }
-            )
-            return (terminal, output)
+            CapturedOutput.terminal(input: input)
         }
     }
 }

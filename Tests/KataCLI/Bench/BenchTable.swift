@@ -1,0 +1,61 @@
+import Foundation
+
+/// How `kata bench` prints its results: one row a workload, times in milliseconds.
+struct BenchTable {
+    let terminal: Terminal
+
+    private static let nameWidth = 50
+    private static let timeWidth = 26
+
+    func header(runs: Int) -> String {
+        #if DEBUG
+            let build =
+                "debug build: the figures time the compiler's checks; measure with swift run -c release kata bench"
+        #else
+            let build = "release build"
+        #endif
+        return """
+            kata bench: Starter vs Refactored, \(build).
+            Each workload \(runs) times on each implementation; median (fastest–slowest) in milliseconds.
+
+            \(Self.pad("workload", Self.nameWidth))\(Self.pad("Starter", Self.timeWidth))\
+            \(Self.pad("Refactored", Self.timeWidth))Refactored/Starter
+            """
+    }
+
+    func row(_ name: String, starter: BenchSample?, refactored: BenchSample?) -> String {
+        Self.pad(name, Self.nameWidth) + Self.pad(Self.text(starter), Self.timeWidth)
+            + Self.pad(Self.text(refactored), Self.timeWidth) + Self.ratio(refactored, over: starter)
+    }
+
+    let footer = """
+
+        Below 1.0 the Refactored is faster, above 1.0 the Starter. "not in this app": the Starter has no
+        weekly report until you add it (EXP-1). Katas/README.md (Debrief) explains every ratio above 1.0.
+        """
+
+    private static func text(_ sample: BenchSample?) -> String {
+        guard let sample, let median = sample.median, let range = sample.range else { return "not in this app" }
+        return "\(milliseconds(median)) (\(milliseconds(range.lowerBound))–\(milliseconds(range.upperBound)))"
+    }
+
+    private static func ratio(_ refactored: BenchSample?, over starter: BenchSample?) -> String {
+        guard let top = refactored?.median, let bottom = starter?.median, bottom > .zero else { return "–" }
+        return String(format: "%.2f", top / bottom)
+    }
+
+    /// Three significant digits: `0.412`, `12.3`, `1234`.
+    private static func milliseconds(_ duration: Duration) -> String {
+        let value = duration / .milliseconds(1)
+        switch value {
+        case ..<1: return String(format: "%.3f", value)
+        case ..<10: return String(format: "%.2f", value)
+        case ..<100: return String(format: "%.1f", value)
+        default: return String(format: "%.0f", value)
+        }
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+}
