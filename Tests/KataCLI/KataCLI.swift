@@ -10,6 +10,8 @@ public enum KataCLI {
           swift run kata show <kata>     one kata's text
           swift run kata play <app>      use an app by hand: expenses, cart or registration
           swift run kata mutants         how strong the safety net is: small behaviour changes the specs must catch
+          swift run kata review          a code review site: Starter and Refactored side by side, printable handouts
+          swift run kata audit [app]     SOLID facts from the code, Starter and Refactored side by side (--json)
           swift run kata help [command]  this help, or one command's (every command also takes --help)
 
         Apps: expenses, cart, registration.
@@ -46,6 +48,8 @@ public enum KataCLI {
         case "show": return try ListCommand.show(rest, terminal: terminal)
         case "mutants": return try MutantsCommand.run(rest, terminal: terminal)
         case "play": return try await PlayCommand.run(rest, terminal: terminal)
+        case "review": return try ReviewCommand.run(rest, terminal: terminal)
+        case "audit": return try AuditCommand.run(rest, terminal: terminal)
         case "help", "--help", "-h":
             guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: rest[0]) else {
                 throw UsageError(message: "no command named \(rest.joined(separator: " ")).")
@@ -64,6 +68,8 @@ public enum KataCLI {
         case "show": ListCommand.showHelp
         case "mutants": MutantsCommand.help
         case "play": PlayCommand.help
+        case "review": ReviewCommand.help
+        case "audit": AuditCommand.help
         default: nil
         }
     }
