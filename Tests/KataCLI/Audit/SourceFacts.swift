@@ -48,7 +48,7 @@ struct SourceFacts {
         }
         let singletons = found.filter { $0.hasPrefix("singleton") }.count
         return AuditValue(
-            summary: "\(singletons) singletons, \(found.count - singletons) global vars", details: found)
+            summary: "\(Self.count(singletons, "singleton")), \(Self.count(found.count - singletons, "global var"))", details: found)
     }
 
     /// `as!`, `as?` and `is`, and `switch`es whose cases are string literals or type patterns.
@@ -69,7 +69,7 @@ struct SourceFacts {
             }
         }
         return AuditValue(
-            summary: "\(checks.count) type checks or casts, \(switches.count) switches over names",
+            summary: "\(Self.count(checks.count, "type check or cast", "type checks or casts")), \(Self.count(switches.count, "switch", "switches")) over names",
             details: checks + switches)
     }
 
@@ -95,7 +95,7 @@ struct SourceFacts {
             let unique = names.filter { seen.insert($0).inserted }
             if !unique.isEmpty { details.append("\(screen.path): \(unique.joined(separator: ", "))") }
         }
-        return AuditValue(summary: "\(details.count) of \(screens.count) screens", details: details)
+        return AuditValue(summary: "\(details.count) of \(Self.count(screens.count, "screen"))", details: details)
     }
 
     /// Every protocol, and the types that declare they conform to it.
@@ -122,8 +122,13 @@ struct SourceFacts {
         }
         let conformerCount = names.map { conformers[$0]?.count ?? 0 }.reduce(0, +)
         return AuditValue(
-            summary: "\(names.count) protocols, \(conformerCount) conformers",
+            summary: "\(Self.count(names.count, "protocol")), \(Self.count(conformerCount, "conformer"))",
             details: names.map { name in "\(name): " + ((conformers[name] ?? []).joined(separator: ", ").nonEmpty ?? "no conformer") })
+    }
+
+    /// `1 singleton`, `2 singletons`.
+    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
     }
 
     private func switchesOverNames(_ tokens: [(line: Int, token: SwiftToken)], from index: Int) -> Bool {

@@ -37,7 +37,7 @@ struct ExcerptResolver {
         let file = files[path]
         for symbol in symbols {
             let symbolLines = file.map { SymbolLocator.lines(of: symbol, in: $0) } ?? []
-            if let first = symbolLines.first {
+            if let file, let first = SymbolLocator.anchorLine(of: symbol, in: file) {
                 found[symbol] = first
                 lines.formUnion(symbolLines)
             } else {
@@ -52,7 +52,7 @@ struct ExcerptResolver {
                 let otherLines = SymbolLocator.lines(of: symbol, in: other)
                 result.append(
                     CodeExcerpt(
-                        path: otherPath, file: other, lines: otherLines, symbolLines: [symbol: otherLines[0]],
+                        path: otherPath, file: other, lines: otherLines, symbolLines: [symbol: SymbolLocator.anchorLine(of: symbol, in: other) ?? otherLines[0]],
                         notice: "`\(symbol)` is no longer in `\(path)`: it is shown from `\(otherPath)`."))
             }
         }

@@ -41,7 +41,7 @@ enum SiteStyle {
         .label, .marker { display: inline-block; min-width: 1.4em; padding: 0 .3em; border-radius: .7em;
           background: var(--fg); color: var(--bg); text-align: center; font-size: .8rem; font-weight: bold;
           text-decoration: none; }
-        .marker { margin-left: .5em; }
+        .marker { margin-left: .5em; text-indent: 0; }
         .source { color: var(--muted); font-size: .85em; }
         .notes li:target, .line:target { background: var(--mark); }
         figure.file { margin: 0 0 1rem; }

@@ -11,6 +11,11 @@ enum SymbolLocator {
         return uses(of: symbol, in: file)
     }
 
+    /// The line a note about `symbol` points at: its declaration's first line, or its first use.
+    static func anchorLine(of symbol: String, in file: SourceFile) -> Int? {
+        declaration(of: symbol, in: file)?.firstLine ?? uses(of: symbol, in: file).first
+    }
+
     /// The declaration `symbol` names in `file`, if it declares it.
     static func declaration(of symbol: String, in file: SourceFile) -> Declaration? {
         let (components, labels) = parse(symbol)
