@@ -12,6 +12,8 @@ public enum KataCLI {
           swift run kata play <app>      use an app by hand: expenses, cart or registration
           swift run kata mutants         how strong the safety net is: small behaviour changes the specs must catch
           swift run -c release kata bench  Starter vs Refactored on the same workloads: does SOLID cost speed?
+          swift run kata review          a code review site: Starter and Refactored side by side, printable handouts
+          swift run kata audit [app]     SOLID facts from the code, Starter and Refactored side by side (--json)
           swift run kata help [command]  this help, or one command's (every command also takes --help)
 
         Apps: expenses, cart, registration.
@@ -54,6 +56,8 @@ public enum KataCLI {
         case SpecWorkerCommand.name: return try await SpecWorkerCommand.run(rest)
         case "declare": return try DeclareCommand.run(rest, terminal: terminal)
         case "bench": return try await BenchCommand.run(rest, terminal: terminal)
+        case "review": return try ReviewCommand.run(rest, terminal: terminal)
+        case "audit": return try AuditCommand.run(rest, terminal: terminal)
         case "help", "--help", "-h":
             guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: commandNames.match(rest[0]) ?? "") else {
                 let name = rest.joined(separator: " ")
@@ -79,6 +83,8 @@ public enum KataCLI {
         case "generate-xctests": GenerateXCTestsCommand.help
         case "declare": DeclareCommand.help
         case "bench": BenchCommand.help
+        case "review": ReviewCommand.help
+        case "audit": AuditCommand.help
         default: nil
         }
     }

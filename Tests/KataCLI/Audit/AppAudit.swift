@@ -1,0 +1,64 @@
+import Foundation
+import KataHarness
+
+/// The audit of one app: every fact, the Starter and the Refactored side by side.
+struct AppAudit: Codable, Sendable {
+    let app: String
+    let facts: [AuditFact]
+
+    /// Where each design of `app` lives, from the package root.
+    static func folders(of app: App) -> (starter: [String], refactored: [String]) {
+        switch app {
+        case .expenses: (["Starter/Expenses"], ["Refactored/Expenses"])
+        case .cart: (["Starter/Cart"], ["Refactored/Cart"])
+        case .registration: (["Starter/Registration"], ["Refactored/Registration"])
+        }
+    }
+
+    static func audit(_ app: App, root: URL) -> AppAudit {
+        let folders = folders(of: app)
+        return audit(
+            app, starter: folders.starter.flatMap { SourceFile.all(under: $0, of: root) },
+            refactored: folders.refactored.flatMap { SourceFile.all(under: $0, of: root) })
+    }
+
+    static func audit(_ app: App, starter: [SourceFile], refactored: [SourceFile]) -> AppAudit {
+        let before = SourceFacts(files: starter)
+        let after = SourceFacts(files: refactored)
+        func fact(_ name: String, _ definition: String, _ value: (SourceFacts) -> AuditValue) -> AuditFact {
+            AuditFact(name: name, definition: definition, starter: value(before), refactored: value(after))
+        }
+        let requests = ChangeRequest.allCases.filter { $0.app == app }.map(ChangeRequestProbe.probe)
+        return AppAudit(
+            app: app.rawValue,
+            facts: [
+                fact("Files and lines", "How much code there is: Swift files, and lines that hold code.") { $0.size },
+                fact(
+                    "Largest type, longest function",
+                    "The biggest places to read: many lines in one type or function often mean many jobs (S)."
+                ) { $0.largest },
+                fact(
+                    "Singletons and global state",
+                    "Static `shared` instances and global `var`s: hidden dependencies every caller shares (D)."
+                ) { $0.globalState },
+                fact(
+                    "Type checks and switches over names",
+                    "`as!`, `as?`, `is`, and `switch`es over strings or types: each new case edits them (O, L)."
+                ) { $0.typeChecks },
+                fact(
+                    "Screens that name storage",
+                    "Screens that name the database, the backend or SQL: a concrete dependency across layers (D, I)."
+                ) { $0.screensNamingStorage },
+                fact(
+                    "Protocols and conformers",
+                    "Roles a client can depend on instead of a concrete type, and who plays them (D, I, L)."
+                ) { $0.protocols },
+                AuditFact(
+                    name: "Change request cost",
+                    definition: "Files and lines of code that name the change request's case; before it is built, its nearest case's (O).",
+                    starter: AuditValue(summary: requests.map { $0.cost(in: starter) }.joined(separator: "; "), details: []),
+                    refactored: AuditValue(
+                        summary: requests.map { $0.cost(in: refactored) }.joined(separator: "; "), details: [])),
+            ])
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import KataHarness
+
+/// `kata audit`: SOLID-relevant facts per app, computed from the code, Starter and Refactored side by side.
+enum AuditCommand {
+    static let help = """
+        Usage: swift run kata audit [expenses|cart|registration] [--json]
+
+        SOLID-relevant facts per app, computed from the code in the working tree, the Starter and the
+        Refactored side by side, each with what it means in one line: files and lines, the largest type
+        and the longest function, singletons and global state, type checks and switches over names,
+        screens that name storage, protocols and their conformers, and what each change request costs.
+        Refactor the Starter and run it again: its numbers move.
+
+        --json   the same facts as JSON, with the places each one counted.
+        """
+
+    static func run(_ words: [String], terminal: Terminal, root: URL = PackageFolder.root) throws(UsageError)
+        -> ExitCode
+    {
+        let arguments = try Arguments(words, flags: ["--json"])
+        try arguments.expectPositionals(atMost: 1)
+        var apps = App.allCases
+        if let name = arguments.positionals.first {
+            guard let app = App(rawValue: name) else {
+                throw UsageError(message: "no app named \(name): expenses, cart or registration.")
+            }
+            apps = [app]
+        }
+        let audits = apps.map { AppAudit.audit($0, root: root) }
+        if arguments.has("--json") {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(audits)) ?? Data("[]".utf8)
+            terminal.print(String(decoding: data, as: UTF8.self))
+        } else {
+            let names = Dictionary(uniqueKeysWithValues: App.allCases.map { ($0.rawValue, $0.displayName) })
+            terminal.print(AuditTable.text(audits, appNames: names))
+            terminal.print("The same table heads each page of the review site: swift run kata review")
+        }
+        return .passed
+    }
+}

@@ -1,0 +1,50 @@
+/// The audit as text for the terminal: per app, one block per fact, Starter and Refactored side by side.
+enum AuditTable {
+    static let nameWidth = 36
+    static let columnWidth = 40
+
+    static func text(_ audits: [AppAudit], appNames: [String: String]) -> String {
+        var lines: [String] = []
+        for audit in audits {
+            lines.append(
+                pad(appNames[audit.app] ?? audit.app, nameWidth) + pad("Starter", columnWidth) + " Refactored")
+            for fact in audit.facts {
+                let left = wrap(fact.starter.summary, columnWidth - 2)
+                let right = wrap(fact.refactored.summary, columnWidth - 2)
+                let names = wrap(fact.name, nameWidth - 4)
+                for row in 0..<max(left.count, right.count, names.count) {
+                    let name = row < names.count ? names[row] : ""
+                    let leftText = row < left.count ? left[row] : ""
+                    let rightText = row < right.count ? right[row] : ""
+                    lines.append(
+                        "  " + pad(name, nameWidth - 2) + pad(leftText, columnWidth) + " " + rightText)
+                }
+                lines += wrap(fact.definition, nameWidth + columnWidth * 2 - 6).map { "      " + $0 }
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// `text` in lines of at most `width` characters, broken between words.
+    static func wrap(_ text: String, _ width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import KataHarness
+
+/// How the audit measures what a change request costs in a design, from the code: once the design has
+/// it, the files and lines of code that name the new case; before, the files and lines that name its
+/// nearest existing case (each is a place to copy or to edit), when it has one.
+struct ChangeRequestProbe: Sendable {
+    let changeRequest: ChangeRequest
+    /// Matches a line of code (comments left out) that names the new case.
+    let added: String
+    /// Matches a line that names the nearest existing case, or nil when there is none.
+    let sibling: String?
+    let siblingName: String?
+
+    static func probe(_ changeRequest: ChangeRequest) -> ChangeRequestProbe {
+        switch changeRequest {
+        case .weeklyReport:
+            ChangeRequestProbe(
+                changeRequest: changeRequest, added: "(?i)this ?week|weekOfYear", sibling: "(?i)month",
+                siblingName: "the monthly report")
+        case .cartTotal:
+            ChangeRequestProbe(changeRequest: changeRequest, added: #"\btotal\b|"Total ""#, sibling: nil, siblingName: nil)
+        case .euro:
+            ChangeRequestProbe(
+                changeRequest: changeRequest, added: "(?i)euro|€", sibling: "(?i)yuan|元", siblingName: "the Yuan")
+        case .disposableDomains:
+            ChangeRequestProbe(
+                changeRequest: changeRequest, added: "(?i)disposable", sibling: "(?i)carrier",
+                siblingName: "the carrier rule")
+        case .retry:
+            ChangeRequestProbe(changeRequest: changeRequest, added: "(?i)retry|retrying", sibling: nil, siblingName: nil)
+        }
+    }
+
+    /// The cost in `files`: one line for the audit table.
+    func cost(in files: [SourceFile]) -> String {
+        let built = matches(added, in: files)
+        let head = "\(changeRequest.code) \(changeRequest.title)"
+        if built.lines > 0 { return "\(head): built, \(count(built))" }
+        guard let sibling, let siblingName else { return "\(head): not built yet" }
+        let places = matches(sibling, in: files)
+        return "\(head): not built yet; \(siblingName) is named in \(count(places))"
+    }
+
+    /// Files and lines of code in `files` matching `pattern`.
+    func matches(_ pattern: String, in files: [SourceFile]) -> (files: Int, lines: Int) {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return (0, 0) }
+        var fileCount = 0
+        var lineCount = 0
+        for file in files {
+            let lines = file.tokenLines.filter { tokens in
+                let code = tokens.filter { $0.kind != .comment }.map(\.text).joined()
+                return expression.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+            }.count
+            if lines > 0 { fileCount += 1 }
+            lineCount += lines
+        }
+        return (fileCount, lineCount)
+    }
+
+    private func count(_ measured: (files: Int, lines: Int)) -> String {
+        "\(measured.files) \(measured.files == 1 ? "file" : "files"), \(measured.lines) \(measured.lines == 1 ? "line" : "lines")"
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// The facts the audit reports, computed from a set of Swift files (one design of one app).
+struct SourceFacts {
+    let files: [SourceFile]
+
+    static let singletonNames: Set<String> = ["shared", "instance", "default", "current", "standard"]
+    static let storageWords = ["SQLite", "Database", "database", "Backend", "backend", "API", "Storage"]
+    static let sqlWords = ["SELECT ", "INSERT ", "DELETE ", "UPDATE ", "CREATE ", "PRAGMA "]
+
+    /// `3 files, 240 lines of code` (lines that are not blank and not only a comment).
+    var size: AuditValue {
+        AuditValue(
+            summary: "\(files.count) files, \(files.map(\.codeLineCount).reduce(0, +)) lines of code",
+            details: files.map { "\($0.path): \($0.codeLineCount) lines" })
+    }
+
+    /// The type whose declaration spans the most lines, and the function that does.
+    var largest: AuditValue {
+        let declarations = files.flatMap { file in file.declarations.map { (file.path, $0) } }
+        let type = declarations.filter { $0.1.isType }.max { $0.1.lineCount < $1.1.lineCount }
+        let function = declarations.filter { $0.1.isFunction }.max { $0.1.lineCount < $1.1.lineCount }
+        let typeText = type.map { "type \($0.1.name) (\($0.1.lineCount) lines)" } ?? "no type"
+        let functionText = function.map { "function \($0.1.qualifiedName) (\($0.1.lineCount) lines)" } ?? "no function"
+        return AuditValue(
+            summary: "\(typeText); \(functionText)",
+            details: [type, function].compactMap { $0 }.map { "\($0.0):\($0.1.firstLine) \($0.1.qualifiedName)" })
+    }
+
+    /// Static properties named like a singleton, any `static var`, and `var`s outside every type and function.
+    var globalState: AuditValue {
+        var found: [String] = []
+        for file in files {
+            let declarations = file.declarations
+            let tokens = file.significantTokens
+            for (index, item) in tokens.enumerated() where ["var", "let"].contains(item.token.text) {
+                guard index + 1 < tokens.count, let declaration = declarations.first(where: { $0.firstLine == item.line && $0.name == tokens[index + 1].token.text }) else { continue }
+                let modifiers = tokens[..<index].reversed().prefix { $0.line == item.line }.map(\.token.text)
+                let isStatic = modifiers.contains("static") || modifiers.contains("class")
+                let isTopLevel = !declarations.contains { $0 != declaration && $0.firstLine < item.line && $0.lastLine >= item.line && $0.lastLine > $0.firstLine }
+                let place = "\(file.path):\(item.line) \(declaration.qualifiedName)"
+                if isStatic && Self.singletonNames.contains(declaration.name) {
+                    found.append("singleton " + place)
+                } else if (isStatic || isTopLevel) && item.token.text == "var" {
+                    found.append("global var " + place)
+                }
+            }
+        }
+        let singletons = found.filter { $0.hasPrefix("singleton") }.count
+        return AuditValue(
+            summary: "\(Self.count(singletons, "singleton")), \(Self.count(found.count - singletons, "global var"))", details: found)
+    }
+
+    /// `as!`, `as?` and `is`, and `switch`es whose cases are string literals or type patterns.
+    var typeChecks: AuditValue {
+        var checks: [String] = []
+        var switches: [String] = []
+        for file in files {
+            let tokens = file.significantTokens
+            for (index, item) in tokens.enumerated() {
+                let next = index + 1 < tokens.count ? tokens[index + 1].token.text : ""
+                if item.token.text == "as", next == "!" || next == "?" {
+                    checks.append("\(file.path):\(item.line) as\(next)")
+                } else if item.token.text == "is", item.token.kind == .keyword {
+                    checks.append("\(file.path):\(item.line) is")
+                } else if item.token.text == "switch", switchesOverNames(tokens, from: index) {
+                    switches.append("\(file.path):\(item.line) switch over names")
+                }
+            }
+        }
+        return AuditValue(
+            summary: "\(Self.count(checks.count, "type check or cast", "type checks or casts")), \(Self.count(switches.count, "switch", "switches")) over names",
+            details: checks + switches)
+    }
+
+    /// Screens (files named `…Screen`, `…ViewController`, `…Cell` or in a `Screens` folder) that name a
+    /// storage or backend type, or hold SQL.
+    var screensNamingStorage: AuditValue {
+        let screens = files.filter { file in
+            let name = (file.path as NSString).lastPathComponent
+            return file.path.contains("/Screens/") || ["Screen", "ViewController", "Cell"].contains { name.contains($0) }
+        }
+        var details: [String] = []
+        for screen in screens {
+            var names: [String] = []
+            for (_, token) in screen.significantTokens {
+                let isName = token.kind == .identifier || token.kind == .typeName
+                if isName, Self.storageWords.contains(where: { token.text.contains($0) }) {
+                    names.append(token.text)
+                } else if token.kind == .string, Self.sqlWords.contains(where: { token.text.contains($0) }) {
+                    names.append("SQL")
+                }
+            }
+            var seen = Set<String>()
+            let unique = names.filter { seen.insert($0).inserted }
+            if !unique.isEmpty { details.append("\(screen.path): \(unique.joined(separator: ", "))") }
+        }
+        return AuditValue(summary: "\(details.count) of \(Self.count(screens.count, "screen"))", details: details)
+    }
+
+    /// Every protocol, and the types that declare they conform to it.
+    var protocols: AuditValue {
+        var conformers: [String: [String]] = [:]
+        var names: [String] = []
+        for file in files {
+            let tokens = file.significantTokens
+            for (index, item) in tokens.enumerated() where item.token.kind == .keyword && Declaration.typeKeywords.contains(item.token.text) {
+                guard index + 1 < tokens.count else { continue }
+                let name = tokens[index + 1].token.text
+                if item.token.text == "protocol" { names.append(name) }
+                var position = index + 2
+                var inherited: [String] = []
+                if position < tokens.count, tokens[position].token.text == ":" {
+                    position += 1
+                    while position < tokens.count, !["{", "where"].contains(tokens[position].token.text) {
+                        if tokens[position].token.kind == .typeName { inherited.append(tokens[position].token.text) }
+                        position += 1
+                    }
+                }
+                for parent in inherited { conformers[parent, default: []].append(name) }
+            }
+        }
+        let conformerCount = names.map { conformers[$0]?.count ?? 0 }.reduce(0, +)
+        return AuditValue(
+            summary: "\(Self.count(names.count, "protocol")), \(Self.count(conformerCount, "conformer"))",
+            details: names.map { name in "\(name): " + ((conformers[name] ?? []).joined(separator: ", ").nonEmpty ?? "no conformer") })
+    }
+
+    /// `1 singleton`, `2 singletons`.
+    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
+    }
+
+    private func switchesOverNames(_ tokens: [(line: Int, token: SwiftToken)], from index: Int) -> Bool {
+        var depth = 0
+        var position = index + 1
+        while position < tokens.count {
+            let text = tokens[position].token.text
+            if text == "{" { depth += 1 }
+            if text == "}" {
+                depth -= 1
+                if depth == 0 { return false }
+            }
+            if depth == 1, text == "case", position + 1 < tokens.count {
+                let next = tokens[position + 1].token
+                if next.kind == .string || next.text == "is" { return true }
+                if next.text == "let", position + 3 < tokens.count, tokens[position + 3].token.text == "as" { return true }
+            }
+            position += 1
+        }
+        return false
+    }
+}

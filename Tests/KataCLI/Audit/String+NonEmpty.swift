@@ -1,0 +1,4 @@
+extension String {
+    /// The string, or nil when it is empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

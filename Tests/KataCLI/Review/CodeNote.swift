@@ -1,0 +1,34 @@
+import Foundation
+
+/// A kata text's row about code: the files, the symbols in them, the principles it is about, and
+/// what it says (a smell map's "why it hurts", or an answer's "what it does").
+struct CodeNote: Equatable, Sendable {
+    let files: [String]
+    let symbols: [String]
+    let principles: [Principle]
+    let text: String
+    /// The kata whose text says it, e.g. `expenses-ocp`.
+    let kataID: String
+
+    /// A smell map or answer row: file(s) | symbol(s) | [principle |] text.
+    init?(row: [String], kataID: String, hasPrinciple: Bool) {
+        guard row.count >= (hasPrinciple ? 4 : 3) else { return nil }
+        files = MarkdownText.backticked(row[0]).filter { $0.hasSuffix(".swift") }
+        guard !files.isEmpty else { return nil }
+        symbols = MarkdownText.backticked(row[1])
+        principles =
+            hasPrinciple
+            ? row[2].split(separator: ",").compactMap { Principle(letter: $0.trimmingCharacters(in: .whitespaces)) }
+            : []
+        text = row[hasPrinciple ? 3 : 2]
+        self.kataID = kataID
+    }
+
+    init(files: [String], symbols: [String], principles: [Principle] = [], text: String, kataID: String) {
+        self.files = files
+        self.symbols = symbols
+        self.principles = principles
+        self.text = text
+        self.kataID = kataID
+    }
+}

@@ -1,0 +1,84 @@
+/// Finds the declarations of a Swift file and how far each one reaches, by following brackets.
+enum DeclarationScanner {
+    static let keywords: Set<String> = Declaration.typeKeywords.union([
+        "func", "init", "subscript", "deinit", "var", "let", "case", "typealias",
+    ])
+    private static let continuingEnds: Set<String> = ["=", ",", "->", ":", "&", "(", "[", "{"]
+    private static let continuingStarts: Set<String> = [
+        "{", "->", "where", "throws", "rethrows", "async", ".", "=", "?", ":", "&",
+    ]
+
+    static func declarations(in file: SourceFile) -> [Declaration] {
+        let tokens = file.significantTokens
+        var found: [Declaration] = []
+        for index in tokens.indices {
+            let token = tokens[index].token
+            guard token.kind == .keyword, keywords.contains(token.text) else { continue }
+            guard let name = name(after: index, in: tokens) else { continue }
+            let last = lastLine(from: index, in: tokens)
+            found.append(
+                Declaration(keyword: token.text, name: name, firstLine: tokens[index].line, lastLine: last))
+        }
+        return found.map { declaration in
+            var declaration = declaration
+            declaration.parent =
+                found
+                .filter {
+                    $0.isType && $0 != declaration && $0.firstLine <= declaration.firstLine
+                        && $0.lastLine >= declaration.lastLine && $0.lastLine > $0.firstLine
+                }
+                .max { $0.firstLine < $1.firstLine }?.name
+            return declaration
+        }
+    }
+
+    private static func name(after index: Int, in tokens: [(line: Int, token: SwiftToken)]) -> String? {
+        let keyword = tokens[index].token.text
+        if keyword == "init" || keyword == "subscript" || keyword == "deinit" {
+            if index > 0, tokens[index - 1].token.text == "." { return nil }
+            return keyword
+        }
+        guard index + 1 < tokens.count else { return nil }
+        let next = tokens[index + 1].token
+        guard next.kind == .identifier || next.kind == .typeName else { return nil }
+        if keyword == "case", index > 0, ["if", "guard", "while", "for"].contains(tokens[index - 1].token.text) {
+            return nil
+        }
+        return next.text.trimmingCharacters(in: ["`"])
+    }
+
+    /// The last line of the declaration starting at `index`: its body's closing brace, or the end of the
+    /// statement when it has no body.
+    private static func lastLine(from index: Int, in tokens: [(line: Int, token: SwiftToken)]) -> Int {
+        var depth = 0
+        var position = index
+        while position < tokens.count {
+            let (line, token) = tokens[position]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}":
+                    depth -= 1
+                    if depth < 0 { return previousLine(position, tokens, fallback: line) }
+                    if depth == 0, token.text == "}" { return line }
+                default: break
+                }
+            }
+            let isLastOnLine = position + 1 == tokens.count || tokens[position + 1].line != line
+            if depth == 0, isLastOnLine {
+                let continues =
+                    continuingEnds.contains(token.text)
+                    || (position + 1 < tokens.count && continuingStarts.contains(tokens[position + 1].token.text))
+                if !continues { return line }
+            }
+            position += 1
+        }
+        return tokens.last?.line ?? 1
+    }
+
+    private static func previousLine(
+        _ position: Int, _ tokens: [(line: Int, token: SwiftToken)], fallback: Int
+    ) -> Int {
+        position > 0 ? tokens[position - 1].line : fallback
+    }
+}

@@ -1,0 +1,96 @@
+/// Reads the code a kata text names, by file and symbol, from the working tree. It never fails: a symbol
+/// that moved is looked for in the other files of its folder, and one that is gone shows its whole file.
+struct ExcerptResolver {
+    let files: [String: SourceFile]
+
+    /// Excerpts for `notes`, one per file, in the order the notes first name them.
+    func excerpts(for notes: [CodeNote]) -> [CodeExcerpt] {
+        var order: [String] = []
+        var symbolsByFile: [String: [String]] = [:]
+        for note in notes {
+            for file in note.files {
+                if symbolsByFile[file] == nil { order.append(file) }
+                let inThisFile = note.symbols.filter { symbol in
+                    note.files.count == 1 || self.files[file].map { !SymbolLocator.lines(of: symbol, in: $0).isEmpty }
+                        ?? false
+                }
+                symbolsByFile[file, default: []] += inThisFile.filter { !(symbolsByFile[file] ?? []).contains($0) }
+            }
+        }
+        var excerpts: [CodeExcerpt] = []
+        for path in order {
+            for excerpt in resolve(path: path, symbols: symbolsByFile[path] ?? []) {
+                if let index = excerpts.firstIndex(where: { $0.path == excerpt.path }) {
+                    excerpts[index] = merge(excerpts[index], excerpt)
+                } else {
+                    excerpts.append(excerpt)
+                }
+            }
+        }
+        return excerpts
+    }
+
+    func resolve(path: String, symbols: [String]) -> [CodeExcerpt] {
+        var found: [String: Int] = [:]
+        var lines = Set<Int>()
+        var missing: [String] = []
+        let file = files[path]
+        for symbol in symbols {
+            let symbolLines = file.map { SymbolLocator.lines(of: symbol, in: $0) } ?? []
+            if let file, let first = SymbolLocator.anchorLine(of: symbol, in: file) {
+                found[symbol] = first
+                lines.formUnion(symbolLines)
+            } else {
+                missing.append(symbol)
+            }
+        }
+        var result: [CodeExcerpt] = []
+        var moved: [String] = []
+        for symbol in missing {
+            if let (otherPath, other) = elsewhere(symbol, near: path) {
+                moved.append(symbol)
+                let otherLines = SymbolLocator.lines(of: symbol, in: other)
+                result.append(
+                    CodeExcerpt(
+                        path: otherPath, file: other, lines: otherLines, symbolLines: [symbol: SymbolLocator.anchorLine(of: symbol, in: other) ?? otherLines[0]],
+                        notice: "`\(symbol)` is no longer in `\(path)`: it is shown from `\(otherPath)`."))
+            }
+        }
+        let gone = missing.filter { !moved.contains($0) }
+        guard let file else {
+            let names = gone.map { "`\($0)`" }.joined(separator: ", ")
+            let notice =
+                "`\(path)` no longer exists" + (gone.isEmpty ? "." : ", and \(names) is nowhere in `\(folder(of: path))`.")
+            return [CodeExcerpt(path: path, file: nil, lines: [], symbolLines: [:], notice: notice)] + result
+        }
+        if !gone.isEmpty || symbols.isEmpty {
+            let names = gone.map { "`\($0)`" }.joined(separator: ", ")
+            let notice = gone.isEmpty ? nil : "\(names) no longer exists in this file: the whole file is shown."
+            let all = Array(1...max(file.lines.count, 1))
+            return [CodeExcerpt(path: path, file: file, lines: all, symbolLines: found, notice: notice)] + result
+        }
+        guard !lines.isEmpty else { return result }
+        return [CodeExcerpt(path: path, file: file, lines: lines.sorted(), symbolLines: found, notice: nil)] + result
+    }
+
+    /// The folder searched when a symbol moved: `Starter/Cart` for `Starter/Cart/CartScreen.swift`.
+    func folder(of path: String) -> String {
+        let parts = path.split(separator: "/")
+        return parts.prefix(parts.first == "Tests" ? 3 : 2).joined(separator: "/")
+    }
+
+    private func elsewhere(_ symbol: String, near path: String) -> (String, SourceFile)? {
+        let folder = folder(of: path) + "/"
+        return files.filter { $0.key.hasPrefix(folder) && $0.key != path }.sorted { $0.key < $1.key }
+            .first { SymbolLocator.declaration(of: symbol, in: $0.value) != nil }
+            .map { ($0.key, $0.value) }
+    }
+
+    private func merge(_ first: CodeExcerpt, _ second: CodeExcerpt) -> CodeExcerpt {
+        let notices = [first.notice, second.notice].compactMap { $0 }
+        return CodeExcerpt(
+            path: first.path, file: first.file ?? second.file, lines: Array(Set(first.lines + second.lines)).sorted(),
+            symbolLines: first.symbolLines.merging(second.symbolLines) { old, _ in old },
+            notice: notices.isEmpty ? nil : notices.joined(separator: " "))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import KataHarness
+
+/// A kata text of `Katas/`, read for the review site: what it names in the code, and what a printed
+/// kata card shows (goal, steps, done-when, commands).
+struct KataText: Sendable {
+    let id: String
+    let title: String
+    let app: App
+    let timeBox: String
+    /// A review exercise's principle (from `(SRP)` in its title); nil for other katas.
+    let reviewPrinciple: Principle?
+    /// The smell map's rows, or a review's excerpts (with no text of their own).
+    let smells: [CodeNote]
+    /// Where the Refactored answer lives.
+    let answers: [CodeNote]
+    let comments: [ExpertComment]
+    let goal: [String]
+    let steps: [String]
+    let doneWhen: [String]
+    let commands: [String]
+
+    init(id: String, markdown: String) {
+        let text = MarkdownText(markdown)
+        self.id = id
+        title = text.title
+        let header = text.lines.first { $0.hasPrefix("**Time box:**") } ?? ""
+        timeBox = header.components(separatedBy: "**Time box:** ").dropFirst().first?
+            .components(separatedBy: " ·").first ?? ""
+        let appName = header.components(separatedBy: "**App:** ").dropFirst().first?.lowercased() ?? id
+        app = appName.hasPrefix("shopping") || id.hasPrefix("cart") ? .cart
+            : appName.hasPrefix("registration") || id.hasPrefix("registration") ? .registration : .expenses
+        let isReview = id.hasPrefix("review")
+        let titleTag = title.split(separator: "(").last.map { $0.prefix { $0 != ")" && $0 != "," } } ?? ""
+        reviewPrinciple = isReview ? Principle(letter: String(titleTag)) : nil
+        let excerptLines = text.section("The excerpt").filter { $0.hasPrefix("From `") }
+        smells =
+            isReview
+            ? excerptLines.map { line in
+                let names = MarkdownText.backticked(line)
+                return CodeNote(files: [names[0]], symbols: Array(names.dropFirst()), text: "", kataID: id)
+            }
+            : MarkdownText.tableRows(text.section("Smell map")).compactMap {
+                CodeNote(row: $0, kataID: id, hasPrinciple: true)
+            }
+        let answerSection = isReview ? text.section("The matching Refactored code") : text.section("Where the")
+        answers = MarkdownText.tableRows(answerSection).compactMap { CodeNote(row: $0, kataID: id, hasPrinciple: false) }
+        comments = MarkdownText.numberedItems(text.section("Review comments")).enumerated().map {
+            ExpertComment(number: $0.offset + 1, item: $0.element)
+        }
+        if isReview {
+            let howTo = text.section("How to run")
+            goal = MarkdownText.paragraphs(howTo)
+            steps = MarkdownText.numberedItems(howTo)
+            doneWhen = MarkdownText.bullets(text.section("Questions for the reviewers"))
+        } else {
+            goal = MarkdownText.paragraphs(text.section("Goal"))
+            steps = MarkdownText.numberedItems(text.section("Steps"))
+            doneWhen = MarkdownText.paragraphs(text.section("Done when"))
+        }
+        var seen = Set<String>()
+        commands = MarkdownText.shellCommands(text.lines).filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The few pieces of the kata texts' Markdown the review site reads: headings, sections, table rows,
+/// numbered items, code blocks and backticked names.
+struct MarkdownText: Sendable {
+    let lines: [String]
+
+    init(_ text: String) { lines = text.components(separatedBy: "\n") }
+
+    /// The text of the first `# ` heading.
+    var title: String {
+        lines.first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? ""
+    }
+
+    /// The lines under the first `## ` heading that starts with `heading`, up to the next `## `.
+    func section(_ heading: String) -> [String] {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("## " + heading) }) else { return [] }
+        let rest = lines[(start + 1)...]
+        let end = rest.firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
+        return Array(lines[(start + 1)..<end])
+    }
+
+    /// The body rows of the tables in `section`, one array of cells per row (headers and rules skipped).
+    static func tableRows(_ section: [String]) -> [[String]] {
+        var rows: [[String]] = []
+        var inTable = false
+        for line in section {
+            guard line.hasPrefix("|") else {
+                inTable = false
+                continue
+            }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            if !inTable {
+                inTable = true
+                continue
+            }
+            if cells.allSatisfy({ $0.allSatisfy { $0 == "-" || $0 == ":" } }) { continue }
+            rows.append(cells)
+        }
+        return rows
+    }
+
+    /// The items of the numbered list in `section`, each with its continuation lines joined by spaces.
+    static func numberedItems(_ section: [String]) -> [String] {
+        var items: [String] = []
+        for line in section {
+            if let dot = line.firstIndex(of: "."), !line.isEmpty, line[..<dot].allSatisfy(\.isNumber),
+                line[..<dot].count > 0, line[line.index(after: dot)...].hasPrefix(" ")
+            {
+                items.append(String(line[line.index(dot, offsetBy: 2)...]))
+            } else if line.hasPrefix("   "), !items.isEmpty {
+                items[items.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+            } else if line.trimmingCharacters(in: .whitespaces).isEmpty == false, !items.isEmpty {
+                break
+            }
+        }
+        return items
+    }
+
+    /// The paragraphs of `section` outside code blocks, tables and lists, each joined into one line.
+    static func paragraphs(_ section: [String]) -> [String] {
+        var paragraphs: [String] = []
+        var current: [String] = []
+        var inCode = false
+        for line in section + [""] {
+            if line.hasPrefix("```") { inCode.toggle() }
+            let plain =
+                !inCode && !line.hasPrefix("```") && !line.hasPrefix("|") && !line.hasPrefix("- ")
+                && !(line.first?.isNumber ?? false) && !line.hasPrefix("   ")
+            if plain, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                current.append(line.trimmingCharacters(in: .whitespaces))
+            } else if !current.isEmpty {
+                paragraphs.append(current.joined(separator: " "))
+                current = []
+            }
+        }
+        return paragraphs
+    }
+
+    /// The items of the bulleted list in `section`, continuation lines joined.
+    static func bullets(_ section: [String]) -> [String] {
+        var items: [String] = []
+        for line in section {
+            if line.hasPrefix("- ") {
+                items.append(String(line.dropFirst(2)))
+            } else if line.hasPrefix("  "), !items.isEmpty {
+                items[items.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return items
+    }
+
+    /// The lines of the code blocks in `section` fenced as `sh`.
+    static func shellCommands(_ section: [String]) -> [String] {
+        var commands: [String] = []
+        var inShell = false
+        for line in section {
+            if line.hasPrefix("```") {
+                inShell = !inShell && line == "```sh"
+                continue
+            }
+            if inShell, !line.trimmingCharacters(in: .whitespaces).isEmpty { commands.append(line) }
+        }
+        return commands
+    }
+
+    /// The names written in backticks in `text`, in order.
+    static func backticked(_ text: String) -> [String] {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+}

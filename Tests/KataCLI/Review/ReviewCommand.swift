@@ -1,0 +1,55 @@
+import Foundation
+import KataHarness
+
+/// `kata review`: writes the code review site, Starter and Refactored side by side.
+enum ReviewCommand {
+    static let help = """
+        Usage: swift run kata review [--output DIR] [--app expenses|cart|registration] [--principle srp|ocp|lsp|isp|dip]
+
+        Writes the code review site (default folder .build/kata-review): one page per app and principle,
+        the Starter's code on the left and the Refactored's on the right, the expert comments of the review
+        exercises and the smell maps next to the lines they talk about, the audit's numbers on top, an index,
+        and one printable card per kata. The code is read from your working tree now: run it again after a
+        refactor. Open the index.html it prints in a browser; every page prints as a landscape handout.
+
+        --app, --principle   only the pages of one app or one principle (the index and cards are always written).
+        """
+
+    static func run(_ words: [String], terminal: Terminal, root: URL = PackageFolder.root) throws(UsageError)
+        -> ExitCode
+    {
+        let arguments = try Arguments(words, options: ["--output", "--app", "--principle"])
+        try arguments.expectPositionals(atMost: 0)
+        var apps = App.allCases
+        if let name = arguments.value("--app") {
+            guard let app = App(rawValue: name) else {
+                throw UsageError(message: "no app named \(name): expenses, cart or registration.")
+            }
+            apps = [app]
+        }
+        var principles = Principle.allCases
+        if let name = arguments.value("--principle") {
+            guard let principle = Principle(rawValue: name) else {
+                throw UsageError(message: "no principle named \(name): srp, ocp, lsp, isp or dip.")
+            }
+            principles = [principle]
+        }
+        let output = arguments.value("--output").map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
+            ?? root.appendingPathComponent(".build/kata-review")
+        let site = ReviewSite.current(root: root)
+        do {
+            let written = try site.write(into: output, apps: apps, principles: principles)
+            let index = output.appendingPathComponent("index.html").standardizedFileURL
+            let pages = written.filter { !$0.hasPrefix("cards/") && $0.hasSuffix(".html") && $0 != "index.html" }
+            terminal.print("Wrote \(pages.count) review pages, \(written.filter { $0.hasPrefix("cards/") }.count) kata cards and the index:")
+            terminal.print("    \(index.path)")
+            terminal.print("Open it in a browser: \(index.absoluteString)")
+            return .passed
+        } catch {
+            terminal.printError("kata: could not write the site into \(output.path): \(error.localizedDescription)")
+            return .specFailure
+        }
+    }
+
+    private static var currentFolder: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
+}

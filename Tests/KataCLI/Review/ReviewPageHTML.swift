@@ -1,0 +1,100 @@
+import KataHarness
+
+/// One review page: the app's audit, then the Starter on the left and the Refactored on the right, with
+/// line numbers and the notes anchored to their lines; and the printed handout of the same page.
+struct ReviewPageHTML {
+    let plan: ReviewPagePlan
+    let audit: AppAudit
+    let starter: ReviewSide
+    let refactored: ReviewSide
+
+    init(plan: ReviewPagePlan, audit: AppAudit, resolver: ExcerptResolver) {
+        self.plan = plan
+        self.audit = audit
+        starter = ReviewSide.starter(plan: plan, resolver: resolver)
+        refactored = ReviewSide.refactored(plan: plan, resolver: resolver)
+    }
+
+    var title: String { "\(plan.app.displayName): \(plan.principle.name)" }
+
+    var leftItems: [PrintSheets.Item] { PrintSheets.items(starter, title: "Starter: " + starter.heading) }
+    var rightItems: [PrintSheets.Item] { PrintSheets.items(refactored, title: "Refactored: " + refactored.heading) }
+
+    /// The number of sheets the page prints on.
+    var printedSheets: Int { PrintSheets.sheetCount(left: leftItems, right: rightItems) }
+
+    var html: String {
+        let head = "<meta name=\"kata-print-pages\" content=\"\(printedSheets)\">"
+        var body = "<header class=\"page\"><p class=\"crumbs\">\(navigation)</p>"
+        body += "<h1>\(HTML.escape(title))</h1><p class=\"definition\">\(HTML.escape(plan.principle.definition))</p></header>\n"
+        body += "<main id=\"main\">\n<div class=\"screen\">\n"
+        body += AuditHTML.table(audit, caption: "\(plan.app.displayName) in numbers: swift run kata audit \(plan.app.rawValue)")
+        if plan.isEmpty {
+            body += "<p class=\"empty\">The \(HTML.escape(plan.app.displayName.lowercased())) has no \(HTML.escape(plan.principle.name.lowercased())) smell the katas name. This principle is practised on another app: see <a href=\"index.html#map\">the map</a>.</p>"
+        } else if let kataLinks = kataLinks {
+            body += "<p class=\"katas\">Practise it: \(kataLinks)</p>"
+        }
+        body += "<div class=\"columns\">\n"
+        body += side(starter, name: "Starter", kind: "The smell")
+        body += side(refactored, name: "Refactored", kind: "The answer")
+        body += "</div>\n</div>\n"
+        body += "<div class=\"print\" aria-hidden=\"true\">\n<div class=\"sheet first\"><h2>\(HTML.escape(title))</h2><p>\(HTML.escape(plan.principle.definition))</p>"
+        body += AuditHTML.table(audit, caption: "\(plan.app.displayName) in numbers") + "</div>\n"
+        body += PrintSheets.html(left: leftItems, right: rightItems)
+        body += "\n</div>\n</main>"
+        return PageFrame.page(title: title + " · code review", root: "", extraHead: head, body: body)
+    }
+
+    private var navigation: String {
+        let principles = Principle.allCases.map { principle in
+            principle == plan.principle
+                ? "<a aria-current=\"page\" href=\"\(plan.fileName)\">\(principle.letter)</a>"
+                : "<a href=\"\(ReviewPagePlan.fileName(plan.app, principle))\">\(principle.letter)</a>"
+        }.joined(separator: " ")
+        let apps = App.allCases.filter { $0 != plan.app }.map {
+            "<a href=\"\(ReviewPagePlan.fileName($0, plan.principle))\">\(HTML.escape($0.displayName))</a>"
+        }.joined(separator: " ")
+        return "<span>\(HTML.escape(plan.app.displayName)): \(principles)</span> <span>\(plan.principle.letter) in \(apps)</span>"
+    }
+
+    private var kataLinks: String? {
+        let ids = (plan.review.map { [$0.id] } ?? []) + plan.katas.map(\.id)
+        guard !ids.isEmpty else { return nil }
+        return ids.map { "<a href=\"cards/\($0).html\"><code>\($0)</code></a>" }.joined(separator: ", ")
+    }
+
+    private func side(_ side: ReviewSide, name: String, kind: String) -> String {
+        var html = "<section class=\"side \(side.id)\" aria-labelledby=\"\(side.id)-h\">"
+        html += "<h2 id=\"\(side.id)-h\">\(name) <span class=\"kind\">\(kind): \(HTML.escape(side.heading))</span></h2>"
+        if !side.notes.isEmpty {
+            html += "<ul class=\"notes\">"
+            for note in side.notes {
+                let line = note.anchor.map {
+                    " <a class=\"to-line\" href=\"#\(lineID(side, $0.excerpt, $0.line))\">line \($0.line)</a>"
+                } ?? ""
+                html += "<li id=\"\(side.id)-note-\(note.label)\"><span class=\"label\">\(note.label)</span>\(line) \(HTML.inline(note.text)) <span class=\"source\">(\(HTML.escape(note.source)))</span></li>"
+            }
+            html += "</ul>"
+        }
+        for (index, excerpt) in side.excerpts.enumerated() {
+            html += "<figure class=\"file\"><figcaption><code>\(HTML.escape(excerpt.path))</code></figcaption>"
+            if let notice = excerpt.notice { html += "<p class=\"notice\" role=\"note\">\(HTML.inline(notice))</p>" }
+            html += "<pre class=\"code\"><code>"
+            var previous: Int?
+            for line in excerpt.lines {
+                if let previous, line != previous + 1 { html += "<span class=\"gap\">⋮</span>" }
+                previous = line
+                let tokens = excerpt.file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
+                let markers = side.notes(at: index, line: line).map {
+                    "<a class=\"marker\" href=\"#\(side.id)-note-\($0.label)\" aria-label=\"note \($0.label)\">\($0.label)</a>"
+                }.joined()
+                let marked = markers.isEmpty ? "" : " marked"
+                html += "<span class=\"line\(marked)\" id=\"\(lineID(side, index, line))\"><span class=\"ln\" aria-hidden=\"true\">\(line)</span>\(HTML.code(tokens))\(markers)</span>"
+            }
+            html += "</code></pre></figure>"
+        }
+        return html + "</section>\n"
+    }
+
+    private func lineID(_ side: ReviewSide, _ excerpt: Int, _ line: Int) -> String { "\(side.id)-\(excerpt)-L\(line)" }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import KataHarness
+
+/// What one review page shows for an app and a principle: the smells the kata texts name in the Starter
+/// (left), the answers they name in the Refactored (right), the review exercise's expert comments, and
+/// the katas that practise it.
+struct ReviewPagePlan: Sendable {
+    let app: App
+    let principle: Principle
+    let review: KataText?
+    let katas: [KataText]
+    let smells: [CodeNote]
+    let answers: [CodeNote]
+
+    init(app: App, principle: Principle, texts: [KataText]) {
+        self.app = app
+        self.principle = principle
+        review = texts.first { $0.reviewPrinciple == principle && $0.app == app }
+        let katas = texts.filter { $0.reviewPrinciple == nil && $0.app == app }
+        let kataSmells = katas.flatMap(\.smells).filter { $0.principles.contains(principle) }
+        self.katas = katas.filter { kata in kataSmells.contains { $0.kataID == kata.id } }
+        smells = (review?.smells ?? []) + kataSmells
+        answers = (review?.answers ?? []) + self.katas.flatMap(\.answers)
+    }
+
+    /// The page's file name, e.g. `expenses-srp.html`.
+    var fileName: String { Self.fileName(app, principle) }
+
+    static func fileName(_ app: App, _ principle: Principle) -> String { "\(app.rawValue)-\(principle.rawValue).html" }
+
+    var isEmpty: Bool { smells.isEmpty && answers.isEmpty }
+
+    /// The smell, named above the Starter's side.
+    var smellTitle: String {
+        if let review { return review.title.replacingOccurrences(of: "Review: ", with: "") }
+        return katas.map { $0.title.components(separatedBy: " (").first ?? $0.title }.joined(separator: "; ")
+    }
+
+    /// The answer, named above the Refactored's side.
+    var answerTitle: String {
+        let names = (review.map { [$0.id] } ?? []) + katas.map(\.id)
+        return "the answer of " + names.joined(separator: ", ")
+    }
+}

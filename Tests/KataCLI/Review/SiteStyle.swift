@@ -1,0 +1,90 @@
+/// The review site's one stylesheet: light and dark colours, two columns that stack on narrow screens,
+/// and a print layout of landscape sheets (A4 or Letter) with the two sides next to each other.
+enum SiteStyle {
+    static let css = """
+        :root { color-scheme: light dark; --bg: #ffffff; --fg: #1d1d1f; --muted: #5a5a60; --line: #d8d8de;
+          --panel: #f5f5f7; --k: #9b2393; --s: #c41a16; --c: #5d6c79; --n: #1c00cf; --t: #0b4f79; --a: #815f03;
+          --mark: #fff3b0; --link: #0a58ca; --focus: #ff8c00; }
+        @media (prefers-color-scheme: dark) {
+          :root { --bg: #1e1e22; --fg: #e8e8ec; --muted: #a8a8b0; --line: #3a3a42; --panel: #26262c; --k: #ff7ab2;
+            --s: #ff8170; --c: #8a99a6; --n: #d9c97c; --t: #6bdfff; --a: #ffa14f; --mark: #4a4020; --link: #7ab7ff; }
+        }
+        * { box-sizing: border-box; }
+        html { -webkit-text-size-adjust: 100%; }
+        body { margin: 0; padding: 0 1rem 2rem; background: var(--bg); color: var(--fg);
+          font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; overflow-wrap: anywhere; }
+        a { color: var(--link); }
+        a:focus-visible, [tabindex]:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+        .skip { position: absolute; left: -999px; }
+        .skip:focus { left: 1rem; top: .5rem; background: var(--bg); padding: .25rem .5rem; }
+        nav.site { display: flex; gap: 1rem; padding: .5rem 0; border-bottom: 1px solid var(--line); }
+        .crumbs { display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; color: var(--muted); margin: .5rem 0 0; }
+        .crumbs a { margin-right: .25rem; }
+        [aria-current] { font-weight: bold; color: var(--fg); }
+        h1 { font-size: 1.5rem; margin: .25rem 0; }
+        h2 { font-size: 1.15rem; margin: 1rem 0 .5rem; }
+        .definition { color: var(--muted); margin-top: 0; }
+        code, pre { font-family: ui-monospace, "SF Mono", Menlo, "DejaVu Sans Mono", monospace; font-size: .85em; }
+        table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; font-size: .9rem; }
+        caption { text-align: left; font-weight: bold; padding: .25rem 0; }
+        th, td { border: 1px solid var(--line); padding: .3rem .5rem; text-align: left; vertical-align: top; }
+        thead th { background: var(--panel); }
+        th small { display: block; font-weight: normal; color: var(--muted); }
+        .columns { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1rem; align-items: start; }
+        @media (max-width: 800px) { .columns { grid-template-columns: minmax(0, 1fr); } }
+        .side { min-width: 0; border-top: 4px solid var(--line); }
+        .side.starter { border-top-color: #d9822b; }
+        .side.refactored { border-top-color: #2b9a66; }
+        .kind { display: block; font-weight: normal; font-size: .95rem; color: var(--muted); }
+        .notes { list-style: none; padding: 0; margin: 0 0 1rem; }
+        .notes li { margin: 0 0 .5rem; }
+        .label, .marker { display: inline-block; min-width: 1.4em; padding: 0 .3em; border-radius: .7em;
+          background: var(--fg); color: var(--bg); text-align: center; font-size: .8rem; font-weight: bold;
+          text-decoration: none; }
+        .marker { margin-left: .5em; text-indent: 0; }
+        .source { color: var(--muted); font-size: .85em; }
+        .notes li:target, .line:target { background: var(--mark); }
+        figure.file { margin: 0 0 1rem; }
+        figcaption { font-weight: bold; padding: .25rem 0; }
+        .notice { border-left: 4px solid #d9822b; padding: .25rem .5rem; background: var(--panel); }
+        pre.code { margin: 0; padding: .5rem 0; background: var(--panel); border: 1px solid var(--line);
+          white-space: pre-wrap; overflow-wrap: anywhere; line-height: 1.4; }
+        pre.code .line { display: block; padding: 0 .5rem 0 4.2em; text-indent: -3.7em; }
+        pre.code .line.marked { background: var(--mark); }
+        .ln { display: inline-block; width: 3em; margin-right: .7em; text-align: right; color: var(--muted);
+          text-indent: 0; user-select: none; }
+        .gap { display: block; padding-left: 1em; color: var(--muted); }
+        .k { color: var(--k); font-weight: 600; } .s { color: var(--s); } .c { color: var(--c); font-style: italic; }
+        .n { color: var(--n); } .t { color: var(--t); } .a { color: var(--a); }
+        .print { display: none; }
+        .card section { max-width: 60rem; }
+        .commands { background: var(--panel); padding: .5rem; white-space: pre-wrap; }
+        footer { margin-top: 2rem; color: var(--muted); font-size: .85rem; border-top: 1px solid var(--line); }
+        @page { size: landscape; margin: 8mm; }
+        @media print {
+          :root { --bg: #ffffff; --fg: #000000; --muted: #444444; --panel: #ffffff; --mark: #eeeeee; --line: #999999;
+            --k: #7a1272; --s: #a3120f; --c: #4a5560; --n: #1c00a0; --t: #0b3f60; --a: #603f00; }
+          body { padding: 0; font-size: 6.5pt; line-height: 9pt; }
+          nav.site, footer, .skip, header.page, .screen { display: none; }
+          .print { display: block; }
+          .sheet { break-after: page; }
+          .sheet:last-child { break-after: auto; }
+          .sheet h2 { font-size: 11pt; margin: 0 0 4pt; }
+          .sheet table { font-size: 7pt; line-height: 9pt; }
+          .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: 12pt; }
+          .pc { min-width: 0; }
+          .ph { font-weight: bold; font-size: 7pt; margin: 0 0 9pt; }
+          .pn { margin: 0; }
+          .pf { font-weight: bold; margin: 9pt 0 0; height: 9pt; }
+          .pl { font-family: ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre-wrap; overflow-wrap: anywhere;
+            break-inside: avoid; padding-left: 24pt; text-indent: -24pt; }
+          .pl code { font-size: 6.5pt; }
+          .pln { display: inline-block; width: 20pt; margin-right: 4pt; text-align: right; text-indent: 0; color: var(--muted); }
+          .pm { margin-left: 4pt; }
+          .card { font-size: 9pt; line-height: 12pt; }
+          .card header { display: block; }
+          a { color: inherit; text-decoration: none; }
+        }
+
+        """
+}

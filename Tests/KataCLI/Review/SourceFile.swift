@@ -1,0 +1,52 @@
+import Foundation
+
+/// A Swift file of the package, read when it is asked for: its lines, their tokens and its declarations.
+struct SourceFile: Sendable {
+    /// The path from the package root, e.g. `Starter/Cart/CartScreen.swift`.
+    let path: String
+    let lines: [String]
+    let tokenLines: [[SwiftToken]]
+
+    init(path: String, text: String) {
+        self.path = path
+        self.tokenLines = SwiftTokenizer.lines(text)
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" && lines.count > 1 { lines.removeLast() }
+        self.lines = lines
+    }
+
+    /// The file at `path` under `root`, or nil when there is none.
+    static func read(_ path: String, under root: URL) -> SourceFile? {
+        let url = root.appendingPathComponent(path)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        return SourceFile(path: path, text: text)
+    }
+
+    /// Every `.swift` file under the folder `path` of `root`, sorted by path.
+    static func all(under path: String, of root: URL) -> [SourceFile] {
+        let folder = root.appendingPathComponent(path)
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        let prefix = folder.standardizedFileURL.path + "/"
+        return walker.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" }
+            .map { path + "/" + $0.standardizedFileURL.path.replacingOccurrences(of: prefix, with: "") }
+            .sorted()
+            .compactMap { read($0, under: root) }
+    }
+
+    /// The tokens that are neither space nor comment, with the 1-based line each is on.
+    var significantTokens: [(line: Int, token: SwiftToken)] {
+        tokenLines.enumerated().flatMap { index, tokens in
+            tokens.filter { $0.kind != .space && $0.kind != .comment }.map { (index + 1, $0) }
+        }
+    }
+
+    /// Lines that hold code (not blank, not only a comment).
+    var codeLineCount: Int {
+        tokenLines.filter { line in line.contains { $0.kind != .space && $0.kind != .comment } }.count
+    }
+
+    var declarations: [Declaration] { DeclarationScanner.declarations(in: self) }
+}

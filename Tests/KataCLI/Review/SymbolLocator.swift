@@ -1,0 +1,74 @@
+/// Finds the lines of a named symbol in a file, the way the kata texts name them: `Type.member(label:)`,
+/// `member`, `Type`, or a use such as `Date()` or `ExpenseTrackerApp.shared`.
+enum SymbolLocator {
+    /// The 1-based lines that show `symbol` in `file` (its declaration with the comments and attributes
+    /// just above it, or the lines that use it), or an empty array when the file has neither.
+    static func lines(of symbol: String, in file: SourceFile) -> [Int] {
+        if let declaration = declaration(of: symbol, in: file) {
+            let first = leadingLine(of: declaration, in: file)
+            return Array(first...declaration.lastLine)
+        }
+        return uses(of: symbol, in: file)
+    }
+
+    /// The line a note about `symbol` points at: its declaration's first line, or its first use.
+    static func anchorLine(of symbol: String, in file: SourceFile) -> Int? {
+        declaration(of: symbol, in: file)?.firstLine ?? uses(of: symbol, in: file).first
+    }
+
+    /// The declaration `symbol` names in `file`, if it declares it.
+    static func declaration(of symbol: String, in file: SourceFile) -> Declaration? {
+        let (components, labels) = parse(symbol)
+        guard let name = components.last, !name.isEmpty else { return nil }
+        let declarations = file.declarations
+        var candidates = declarations.filter { $0.name == name }
+        if name == "init", let label = labels.first {
+            let labelled = candidates.filter { file.lines[$0.firstLine - 1].contains("\(label):") }
+            if !labelled.isEmpty || label != "_" { candidates = labelled }
+        }
+        if components.count > 1 {
+            let owner = components[components.count - 2]
+            if let owned = candidates.first(where: { $0.parent == owner }) { return owned }
+            guard declarations.contains(where: { $0.isType && $0.name == owner }) else { return nil }
+        }
+        return candidates.first { $0.isType } ?? candidates.first
+    }
+
+    /// The lines that use `symbol`: its tokens in order, on one line.
+    static func uses(of symbol: String, in file: SourceFile) -> [Int] {
+        let (components, labels) = parse(symbol)
+        let call = symbol.hasSuffix("()") && labels.isEmpty
+        let wanted = SwiftTokenizer.tokens(components.joined(separator: ".") + (call ? "()" : ""))
+            .filter { $0.kind != .space }.map(\.text)
+        guard !wanted.isEmpty else { return [] }
+        return file.tokenLines.enumerated().compactMap { index, tokens in
+            let texts = tokens.filter { $0.kind != .space && $0.kind != .comment }.map(\.text)
+            guard texts.count >= wanted.count else { return nil }
+            let found = (0...(texts.count - wanted.count)).contains { Array(texts[$0..<$0 + wanted.count]) == wanted }
+            return found ? index + 1 : nil
+        }
+    }
+
+    /// `Type.member(a:b:)` as `["Type", "member"]` and `["a", "b"]`.
+    static func parse(_ symbol: String) -> (components: [String], labels: [String]) {
+        let base = symbol.split(separator: "(", maxSplits: 1).first.map(String.init) ?? symbol
+        var labels: [String] = []
+        if let open = symbol.firstIndex(of: "("), let close = symbol.lastIndex(of: ")"), open < close {
+            labels = symbol[symbol.index(after: open)..<close].split(separator: ":").map(String.init)
+        }
+        return (base.split(separator: ".").map(String.init), labels)
+    }
+
+    /// The first line of a declaration's comments and attributes, directly above it.
+    private static func leadingLine(of declaration: Declaration, in file: SourceFile) -> Int {
+        var first = declaration.firstLine
+        while first > 1 {
+            let above = file.tokenLines[first - 2].filter { $0.kind != .space }
+            guard let head = above.first,
+                head.kind == .comment || (head.kind == .attribute && above.allSatisfy { $0.kind != .keyword })
+            else { break }
+            first -= 1
+        }
+        return first
+    }
+}

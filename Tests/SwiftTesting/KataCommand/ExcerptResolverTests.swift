@@ -1,0 +1,75 @@
+import Testing
+
+@testable import KataCLI
+
+@Suite("review site: code read by file and symbol")
+struct ExcerptResolverTests {
+    static let screen = """
+        import Foundation
+
+        // The list.
+        public class ListScreen {
+            public var title = "List"
+
+            public func didTapSave() {
+                save()
+            }
+
+            func save() {}
+        }
+        """
+
+    @Test("a symbol is shown with the comment above it, and nothing else of the file")
+    func resolve_showsDeclarationOnExistingSymbol() {
+        let resolver = ExcerptResolver(files: ["Starter/App/ListScreen.swift": SourceFile(path: "Starter/App/ListScreen.swift", text: Self.screen)])
+
+        let excerpts = resolver.resolve(path: "Starter/App/ListScreen.swift", symbols: ["ListScreen.didTapSave()"])
+
+        #expect(excerpts.count == 1)
+        #expect(excerpts[0].lines == [7, 8, 9])
+        #expect(excerpts[0].notice == nil)
+        #expect(excerpts[0].symbolLines["ListScreen.didTapSave()"] == 7)
+    }
+
+    @Test("a renamed symbol shows the whole file and says so, it never fails")
+    func resolve_showsWholeFileWithNoticeOnRenamedSymbol() {
+        let resolver = ExcerptResolver(files: ["Starter/App/ListScreen.swift": SourceFile(path: "Starter/App/ListScreen.swift", text: Self.screen)])
+
+        let excerpts = resolver.resolve(path: "Starter/App/ListScreen.swift", symbols: ["ListScreen.didTapAdd()"])
+
+        #expect(excerpts.count == 1)
+        #expect(excerpts[0].lines == Array(1...12))
+        #expect(excerpts[0].notice == "`ListScreen.didTapAdd()` no longer exists in this file: the whole file is shown.")
+    }
+
+    @Test("a symbol moved to another file of its folder is shown from there")
+    func resolve_showsNewFileOnMovedSymbol() {
+        let moved = "struct Saver {\n    func save() {}\n}\n"
+        let resolver = ExcerptResolver(files: [
+            "Starter/App/ListScreen.swift": SourceFile(path: "Starter/App/ListScreen.swift", text: "class ListScreen {}\n"),
+            "Starter/App/Saver.swift": SourceFile(path: "Starter/App/Saver.swift", text: moved),
+        ])
+
+        let excerpts = resolver.resolve(path: "Starter/App/ListScreen.swift", symbols: ["Saver"])
+
+        #expect(excerpts.map(\.path) == ["Starter/App/Saver.swift"])
+        #expect(excerpts[0].lines == [1, 2, 3])
+        #expect(excerpts[0].notice == "`Saver` is no longer in `Starter/App/ListScreen.swift`: it is shown from `Starter/App/Saver.swift`.")
+    }
+
+    @Test("a deleted file is named, with no code")
+    func resolve_saysSoOnDeletedFile() {
+        let excerpts = ExcerptResolver(files: [:]).resolve(path: "Starter/App/Gone.swift", symbols: ["Gone"])
+
+        #expect(excerpts.count == 1)
+        #expect(excerpts[0].lines.isEmpty)
+        #expect(excerpts[0].notice == "`Starter/App/Gone.swift` no longer exists, and `Gone` is nowhere in `Starter/App`.")
+    }
+
+    @Test("a use such as Date() is found on the lines that use it")
+    func lines_findsUsesOnUndeclaredSymbol() {
+        let file = SourceFile(path: "A.swift", text: "let a = 1\nlet now = Date()\nlet later = Date(timeIntervalSince1970: 1)\n")
+
+        #expect(SymbolLocator.lines(of: "Date()", in: file) == [2])
+    }
+}
