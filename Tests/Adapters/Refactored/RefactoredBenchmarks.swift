@@ -67,7 +67,7 @@ private final class RefactoredBenchmarkedExpenseTracker: BenchmarkedExpenseTrack
 
     func addExpense(title: String, amount: String, date: Date) {
         let reports = app.reportsScreen
-        reports.tapAddExpense()
+        reports.openAddExpense()
         reports.addExpense?.draft = ExpenseDraft(title: title, amount: amount, date: date)
         reports.addExpense?.save()
     }

@@ -7,7 +7,7 @@ struct RefactoredShoppingCart: ShoppingCartAdapter {
     @MainActor func launch(selling items: [ShopItem]) -> any ShoppingCartDriver {
         let inventory = items.enumerated().map { id, item in
             InventoryItem(
-                id: id, product: item.product, description: item.description,
+                id: id, name: item.product, summary: item.description,
                 price: Price(item.price, Currency(rawValue: item.currency) ?? .usd))
         }
         return RefactoredShoppingCartDriver(window: CartComposer.makeWindow(items: inventory))

@@ -29,6 +29,18 @@ struct ChangeRequestProbe: Sendable {
                 siblingName: "the carrier rule")
         case .retry:
             ChangeRequestProbe(changeRequest: changeRequest, added: "(?i)retry|retrying", sibling: nil, siblingName: nil)
+        case .failedSaveKeepsForm:
+            ChangeRequestProbe(
+                changeRequest: changeRequest, added: "(?i)could not save|saveFailed|couldNotSave", sibling: nil,
+                siblingName: nil)
+        case .roleAddresses:
+            ChangeRequestProbe(
+                changeRequest: changeRequest, added: "(?i)role ?address|postmaster", sibling: "(?i)disposable",
+                siblingName: "the disposable-domain rule")
+        case .knownDomain:
+            ChangeRequestProbe(
+                changeRequest: changeRequest, added: "(?i)ymobile", sibling: "(?i)docomo",
+                siblingName: "the known carrier domains")
         }
     }
 

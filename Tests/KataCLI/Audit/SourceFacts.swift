@@ -131,7 +131,7 @@ struct SourceFacts {
         "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
     }
 
-    private func switchesOverNames(_ tokens: [(line: Int, token: SwiftToken)], from index: Int) -> Bool {
+    private func switchesOverNames(_ tokens: [(line: Int, token: CodeToken)], from index: Int) -> Bool {
         var depth = 0
         var position = index + 1
         while position < tokens.count {

@@ -71,14 +71,14 @@ struct MutationRun {
         for (index, mutant) in mutants.enumerated() where verdicts[index] == nil {
             let file = mirror.folder.appendingPathComponent(mutant.file)
             guard let original = try? String(contentsOf: file, encoding: .utf8),
-                let mutated = mutant.applied(to: original), (try? SourceFile.write(mutated, to: file)) != nil
+                let mutated = mutant.applied(to: original), (try? SourceFileWriter.write(mutated, to: file)) != nil
             else {
                 verdicts[index] = .notApplicable
                 continue
             }
             let binary = binaries.appendingPathComponent("\(index)/kata")
             let built = builder.build(changing: mutant.file, into: binary)
-            try? SourceFile.write(original, to: file)
+            try? SourceFileWriter.write(original, to: file)
             guard built else {
                 verdicts[index] = .didNotBuild
                 printReady()

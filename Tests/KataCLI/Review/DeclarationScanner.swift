@@ -32,7 +32,7 @@ enum DeclarationScanner {
         }
     }
 
-    private static func name(after index: Int, in tokens: [(line: Int, token: SwiftToken)]) -> String? {
+    private static func name(after index: Int, in tokens: [(line: Int, token: CodeToken)]) -> String? {
         let keyword = tokens[index].token.text
         if keyword == "init" || keyword == "subscript" || keyword == "deinit" {
             if index > 0, tokens[index - 1].token.text == "." { return nil }
@@ -49,7 +49,7 @@ enum DeclarationScanner {
 
     /// The last line of the declaration starting at `index`: its body's closing brace, or the end of the
     /// statement when it has no body.
-    private static func lastLine(from index: Int, in tokens: [(line: Int, token: SwiftToken)]) -> Int {
+    private static func lastLine(from index: Int, in tokens: [(line: Int, token: CodeToken)]) -> Int {
         var depth = 0
         var position = index
         while position < tokens.count {
@@ -77,7 +77,7 @@ enum DeclarationScanner {
     }
 
     private static func previousLine(
-        _ position: Int, _ tokens: [(line: Int, token: SwiftToken)], fallback: Int
+        _ position: Int, _ tokens: [(line: Int, token: CodeToken)], fallback: Int
     ) -> Int {
         position > 0 ? tokens[position - 1].line : fallback
     }

@@ -42,7 +42,7 @@ enum HTML {
     }
 
     /// The tokens of one line of code as coloured spans.
-    static func code(_ tokens: [SwiftToken]) -> String {
+    static func code(_ tokens: [CodeToken]) -> String {
         tokens.map { token in
             let text = escape(token.text)
             switch token.kind {

@@ -5,11 +5,11 @@ struct SourceFile: Sendable {
     /// The path from the package root, e.g. `Starter/Cart/CartScreen.swift`.
     let path: String
     let lines: [String]
-    let tokenLines: [[SwiftToken]]
+    let tokenLines: [[CodeToken]]
 
     init(path: String, text: String) {
         self.path = path
-        self.tokenLines = SwiftTokenizer.lines(text)
+        self.tokenLines = CodeTokenizer.lines(text)
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" && lines.count > 1 { lines.removeLast() }
         self.lines = lines
@@ -37,7 +37,7 @@ struct SourceFile: Sendable {
     }
 
     /// The tokens that are neither space nor comment, with the 1-based line each is on.
-    var significantTokens: [(line: Int, token: SwiftToken)] {
+    var significantTokens: [(line: Int, token: CodeToken)] {
         tokenLines.enumerated().flatMap { index, tokens in
             tokens.filter { $0.kind != .space && $0.kind != .comment }.map { (index + 1, $0) }
         }

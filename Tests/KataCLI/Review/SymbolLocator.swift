@@ -38,7 +38,7 @@ enum SymbolLocator {
     static func uses(of symbol: String, in file: SourceFile) -> [Int] {
         let (components, labels) = parse(symbol)
         let call = symbol.hasSuffix("()") && labels.isEmpty
-        let wanted = SwiftTokenizer.tokens(components.joined(separator: ".") + (call ? "()" : ""))
+        let wanted = CodeTokenizer.tokens(components.joined(separator: ".") + (call ? "()" : ""))
             .filter { $0.kind != .space }.map(\.text)
         guard !wanted.isEmpty else { return [] }
         return file.tokenLines.enumerated().compactMap { index, tokens in

@@ -1,5 +1,5 @@
 /// One piece of Swift source as the review site colours it and the audit counts it.
-struct SwiftToken: Equatable, Sendable {
+struct CodeToken: Equatable, Sendable {
     enum Kind: String, Sendable {
         case keyword, string, comment, number, attribute, typeName, identifier, punctuation, space
     }

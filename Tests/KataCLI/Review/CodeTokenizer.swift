@@ -1,6 +1,6 @@
 /// A small Swift tokenizer: keywords, strings (raw, multi-line, interpolated), comments (nested),
 /// numbers, attributes, type names. Enough to colour code and to count facts, not a compiler.
-enum SwiftTokenizer {
+enum CodeTokenizer {
     static let keywords: Set<String> = [
         "actor", "any", "as", "associatedtype", "async", "await", "break", "case", "catch", "class", "continue",
         "convenience", "default", "defer", "deinit", "do", "dynamic", "else", "enum", "extension", "fallthrough",
@@ -12,9 +12,9 @@ enum SwiftTokenizer {
     ]
 
     /// The tokens of `source`, in order; concatenating their texts gives `source` back.
-    static func tokens(_ source: String) -> [SwiftToken] {
+    static func tokens(_ source: String) -> [CodeToken] {
         var scanner = Scanner(Array(source.unicodeScalars))
-        var result: [SwiftToken] = []
+        var result: [CodeToken] = []
         while !scanner.atEnd {
             result.append(scanner.next())
         }
@@ -23,13 +23,13 @@ enum SwiftTokenizer {
 
     /// The tokens of `source`, one array per line (a token spanning lines is split at each line break,
     /// line breaks themselves are dropped).
-    static func lines(_ source: String) -> [[SwiftToken]] {
-        var lines: [[SwiftToken]] = [[]]
+    static func lines(_ source: String) -> [[CodeToken]] {
+        var lines: [[CodeToken]] = [[]]
         for token in tokens(source) {
             let parts = token.text.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, part) in parts.enumerated() {
                 if index > 0 { lines.append([]) }
-                if !part.isEmpty { lines[lines.count - 1].append(SwiftToken(kind: token.kind, text: String(part))) }
+                if !part.isEmpty { lines[lines.count - 1].append(CodeToken(kind: token.kind, text: String(part))) }
             }
         }
         return lines
@@ -53,23 +53,23 @@ enum SwiftTokenizer {
             return string
         }
 
-        mutating func next() -> SwiftToken {
+        mutating func next() -> CodeToken {
             let start = position
             let scalar = scalars[position]
             if scalar.properties.isWhitespace {
                 while let next = peek(), next.properties.isWhitespace { position += 1 }
-                return SwiftToken(kind: .space, text: text(from: start))
+                return CodeToken(kind: .space, text: text(from: start))
             }
             if scalar == "/", peek(1) == "/" {
                 while let next = peek(), next != "\n" { position += 1 }
-                return SwiftToken(kind: .comment, text: text(from: start))
+                return CodeToken(kind: .comment, text: text(from: start))
             }
             if scalar == "/", peek(1) == "*" {
                 skipBlockComment()
-                return SwiftToken(kind: .comment, text: text(from: start))
+                return CodeToken(kind: .comment, text: text(from: start))
             }
             if scalar == "\"" || (scalar == "#" && (peek(1) == "\"" || peek(1) == "#")) {
-                if skipString() { return SwiftToken(kind: .string, text: text(from: start)) }
+                if skipString() { return CodeToken(kind: .string, text: text(from: start)) }
                 position = start
             }
             if scalar.properties.numericType != nil, scalar.isASCII {
@@ -78,22 +78,22 @@ enum SwiftTokenizer {
                 {
                     position += 1
                 }
-                return SwiftToken(kind: .number, text: text(from: start))
+                return CodeToken(kind: .number, text: text(from: start))
             }
             if scalar == "@" || scalar == "#" || isIdentifierStart(scalar) {
                 position += 1
                 while let next = peek(), isIdentifierPart(next) { position += 1 }
                 let word = text(from: start)
-                if scalar == "@" || scalar == "#" { return SwiftToken(kind: .attribute, text: word) }
-                if scalar == "`" || keywords.contains(word) { return SwiftToken(kind: .keyword, text: word) }
+                if scalar == "@" || scalar == "#" { return CodeToken(kind: .attribute, text: word) }
+                if scalar == "`" || keywords.contains(word) { return CodeToken(kind: .keyword, text: word) }
                 let isType = scalar.properties.isUppercase
-                return SwiftToken(kind: isType ? .typeName : .identifier, text: word)
+                return CodeToken(kind: isType ? .typeName : .identifier, text: word)
             }
             position += 1
             if scalar == "!" || scalar == "?", start > 0, text(from: start - 2) == "as\(scalar)" {
-                return SwiftToken(kind: .keyword, text: String(scalar))
+                return CodeToken(kind: .keyword, text: String(scalar))
             }
-            return SwiftToken(kind: .punctuation, text: String(scalar))
+            return CodeToken(kind: .punctuation, text: String(scalar))
         }
 
         private func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {

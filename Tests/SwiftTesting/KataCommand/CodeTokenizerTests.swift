@@ -3,7 +3,7 @@ import Testing
 @testable import KataCLI
 
 @Suite("Swift tokenizer of the review site")
-struct SwiftTokenizerTests {
+struct CodeTokenizerTests {
     @Test("the tokens give the source back, and each piece is of its kind")
     func tokens_classifyEachPieceOnMixedSource() {
         let source = """
@@ -13,7 +13,7 @@ struct SwiftTokenizerTests {
             }
             """
 
-        let tokens = SwiftTokenizer.tokens(source)
+        let tokens = CodeTokenizer.tokens(source)
 
         #expect(tokens.map(\.text).joined() == source)
         let kinds = Dictionary(tokens.map { ($0.text, $0.kind) }) { first, _ in first }
@@ -32,10 +32,10 @@ struct SwiftTokenizerTests {
     func lines_splitsTokensAtLineBreaksOnMultiLineString() {
         let source = "let a = \"\"\"\n  one\n  \"\"\"\nlet b = 2"
 
-        let lines = SwiftTokenizer.lines(source)
+        let lines = CodeTokenizer.lines(source)
 
         #expect(lines.count == 4)
-        #expect(lines[1] == [SwiftToken(kind: .string, text: "  one")])
+        #expect(lines[1] == [CodeToken(kind: .string, text: "  one")])
         #expect(lines[3].map(\.text).joined() == "let b = 2")
     }
 }

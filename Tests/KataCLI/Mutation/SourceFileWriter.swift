@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writing a source file so that the next build notices.
-enum SourceFile {
+enum SourceFileWriter {
     /// Writes `text` to `file` and moves its date forward: SwiftPM can miss an edit made within the same
     /// second as the previous build.
     static func write(_ text: String, to file: URL) throws {
