@@ -60,8 +60,10 @@ enum CheckCommand {
             throw UsageError(
                 message: "kata check runs the specs in child processes of kata; build kata first: swift build")
         }
+        let subjects = implementations.map(subjectFor)
         let isolated = IsolatedSpecRun(
-            child: ChildProcess(executable: executable, unsetVariables: ["SWIFT_DETERMINISTIC_HASHING"]))
+            child: ChildProcess(executable: executable, unsetVariables: ["SWIFT_DETERMINISTIC_HASHING"]),
+            declared: Dictionary(uniqueKeysWithValues: subjects.map { ($0.implementation, $0.changeRequestsDone) }))
         let results = await RepeatedSpecRuns(isolated: isolated, runs: runs)
             .run(apps: apps, implementations: implementations, specName: specName)
         let report = Report(terminal: terminal)
@@ -70,7 +72,6 @@ enum CheckCommand {
             terminal.print(report.failureDetails(failure))
             terminal.print("")
         }
-        let subjects = implementations.map(subjectFor)
         let hints = await ChangeRequestHints.make(results, subjects: subjects).text()
         if !hints.isEmpty {
             terminal.print(hints)

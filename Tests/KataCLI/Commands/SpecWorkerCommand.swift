@@ -2,16 +2,17 @@ import Foundation
 import KataHarness
 import KataSubjects
 
-/// `kata spec-worker APP IMPLEMENTATION [--spec NAME] [--from INDEX]`, not listed in the help:
+/// `kata spec-worker APP IMPLEMENTATION [--spec NAME] [--from INDEX] [--declared CODE,CODE]`, not listed in the help:
 /// what `kata check` runs in a child process. It runs the app's specs (or the one named) from
 /// position INDEX on, and writes one `SpecRecord` line a spec as soon as the spec ends, so a trap
-/// in a spec leaves the results before it.
+/// in a spec leaves the results before it. `--declared` replaces the implementation's declared change
+/// requests with the parent's view of them.
 enum SpecWorkerCommand {
     static let name = "spec-worker"
 
     @MainActor
     static func run(_ words: [String], write: (String) -> Void = writeNow) async throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(words, options: ["--spec", "--from"])
+        let arguments = try Arguments(words, options: ["--spec", "--from", "--declared"])
         guard arguments.positionals.count == 2, let app = App(rawValue: arguments.positionals[0]),
             let implementation = Implementation(rawValue: arguments.positionals[1])
         else {
@@ -20,12 +21,28 @@ enum SpecWorkerCommand {
         guard let start = Int(arguments.value("--from") ?? "0"), start >= 0 else {
             throw UsageError(message: "--from takes a position from 0.")
         }
+        let subject = try declaring(arguments.value("--declared"), on: implementation.subject)
         let specs = SpecResults.specs(of: app, named: arguments.value("--spec"))
         for (index, spec) in specs.enumerated() where index >= start {
-            let outcome = await SpecRunner.run(spec, on: implementation.subject)
+            let outcome = await SpecRunner.run(spec, on: subject)
             write(SpecRecord(index: index, outcome: outcome).text)
         }
         return .passed
+    }
+
+    /// `subject` with the change requests listed in `codes` (comma-separated) declared instead of its own.
+    private static func declaring(_ codes: String?, on subject: Subject) throws(UsageError) -> Subject {
+        guard let codes else { return subject }
+        var declared: Set<ChangeRequest> = []
+        for code in codes.split(separator: ",") {
+            guard let changeRequest = ChangeRequest(rawValue: String(code)) else {
+                throw UsageError(message: "--declared takes change request codes, e.g. EXP-1,CART-2.")
+            }
+            declared.insert(changeRequest)
+        }
+        return Subject(
+            implementation: subject.implementation, changeRequestsDone: declared, expenses: subject.expenses,
+            cart: subject.cart, registration: subject.registration)
     }
 
     /// Writes a line to standard output at once, unbuffered.

@@ -4,6 +4,10 @@ import KataHarness
 /// child crashes, the spec it was running is reported crashed and a new child goes on after it.
 struct IsolatedSpecRun: Sendable {
     let child: ChildProcess
+    /// The change requests each implementation declares done, passed to the child so that it runs the
+    /// specs the parent expects (tests pass declarations other than the adapters').
+    var declared: [Implementation: Set<ChangeRequest>] = Dictionary(
+        uniqueKeysWithValues: Implementation.allCases.map { ($0, $0.subject.changeRequestsDone) })
 
     /// One outcome a spec of `specs` (the app's specs, or only the one named `specName`), in order.
     func run(_ app: App, _ implementation: Implementation, specs: [Spec], specName: String?) async -> [SpecOutcome] {
@@ -13,6 +17,8 @@ struct IsolatedSpecRun: Sendable {
                 SpecWorkerCommand.name, app.rawValue, implementation.rawValue, "--from", "\(outcomes.count)",
             ]
             if let specName { arguments += ["--spec", specName] }
+            let codes = (declared[implementation] ?? []).sorted().map(\.code)
+            arguments += ["--declared=\(codes.joined(separator: ","))"]
             let ending = await child.run(arguments)
             for record in SpecRecord.records(in: ending.standardOutput) where record.index == outcomes.count {
                 outcomes.append(record.outcome)
