@@ -2,7 +2,7 @@ import KataCLI
 import Synchronization
 import Testing
 
-extension StarterAndRefactored {
+extension OneAppAtATime {
     @MainActor
     @Suite("kata command line")
     struct KataCLITests {
