@@ -4,29 +4,47 @@ import KataHarness
 struct Report {
     let terminal: Terminal
 
-    /// One line a spec, one column an implementation.
+    /// One line a spec, one column an implementation, within the terminal's width: a spec name too long
+    /// for its column goes on over the next lines, broken between its words.
     func matrix(_ results: SpecResults, apps: [App], implementations: [Implementation]) -> String {
         var lines: [String] = []
+        let cellsWidth = implementations.count * Self.cellWidth
         for app in apps {
             let appResults = results.filtered(app: app)
             guard !appResults.isEmpty else { continue }
             let specs = uniqueSpecs(in: appResults)
-            let width = max(specs.map { label(for: $0).count }.max() ?? 0, app.displayName.count) + 2
-            let header = implementations.map { $0.displayName.padding(toLength: 12, withPad: " ", startingAt: 0) }
-            lines.append(
-                terminal.bold(
-                    app.displayName.padding(toLength: width + 2, withPad: " ", startingAt: 0) + header.joined()))
+            let longest = max(specs.map { label(for: $0).count }.max() ?? 0, app.displayName.count - 2)
+            let width = min(longest + 2, max(terminal.width - 2 - cellsWidth, 12))
+            let header = implementations.map(\.displayName)
+            lines.append(terminal.bold(row(app.displayName, width: width + 2, cells: header, painted: header)))
             for spec in specs {
-                let cells = implementations.map { implementation in
-                    appResults.first { $0.spec.id == spec.id && $0.implementation == implementation }
-                        .map { cell(for: $0.outcome) } ?? ""
+                let outcomes = implementations.map { implementation in
+                    appResults.first { $0.spec.id == spec.id && $0.implementation == implementation }?.outcome
                 }
+                let pieces = TextWrap.identifier(label(for: spec), width: width - 2)
                 lines.append(
-                    "  " + label(for: spec).padding(toLength: width, withPad: " ", startingAt: 0) + cells.joined())
+                    "  "
+                        + row(
+                            pieces[0], width: width, cells: outcomes.map { $0.map { cellText(for: $0) } ?? "" },
+                            painted: outcomes.map { $0.map { cell(for: $0) } ?? "" }))
+                lines += pieces.dropFirst().map { "      " + $0 }
             }
             lines.append("")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The width of a result column: the longest cell, `· not yet`, and a space.
+    static let cellWidth = 11
+
+    /// `label` padded to `width`, then the cells, each padded to a column but the last; `painted` are the
+    /// cells as printed (in colour), `cells` the same without colour, for measuring.
+    private func row(_ label: String, width: Int, cells: [String], painted: [String]) -> String {
+        var line = label.padding(toLength: max(width, label.count + 1), withPad: " ", startingAt: 0)
+        for (cell, paintedCell) in zip(cells, painted) {
+            line += paintedCell + String(repeating: " ", count: max(Self.cellWidth - cell.count, 1))
+        }
+        return line.trimmingTrailingSpaces
     }
 
     /// What failed, step by step, with what was expected and seen, and the command to run just that.
@@ -82,11 +100,19 @@ struct Report {
         spec.changeRequest.map { "\(spec.name) (\($0.code))" } ?? spec.name
     }
 
+    private func cellText(for outcome: SpecOutcome) -> String {
+        switch outcome {
+        case .passed: "✓ pass"
+        case .failed, .threw, .crashed: "✗ FAIL"
+        case .notYet: "· not yet"
+        }
+    }
+
     private func cell(for outcome: SpecOutcome) -> String {
         switch outcome {
-        case .passed: terminal.green("✓ pass".padding(toLength: 12, withPad: " ", startingAt: 0))
-        case .failed, .threw, .crashed: terminal.red("✗ FAIL".padding(toLength: 12, withPad: " ", startingAt: 0))
-        case .notYet: terminal.yellow("· not yet".padding(toLength: 12, withPad: " ", startingAt: 0))
+        case .passed: terminal.green(cellText(for: outcome))
+        case .failed, .threw, .crashed: terminal.red(cellText(for: outcome))
+        case .notYet: terminal.yellow(cellText(for: outcome))
         }
     }
 }

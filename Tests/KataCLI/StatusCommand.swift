@@ -27,23 +27,34 @@ enum StatusCommand {
 
         terminal.print(report.matrix(results, apps: apps, implementations: implementations))
         terminal.print(terminal.bold("Where you stand"))
-        let header = implementations.map { $0.displayName.padding(toLength: 32, withPad: " ", startingAt: 0) }
-        terminal.print("  " + "".padding(toLength: 17, withPad: " ", startingAt: 0) + header.joined())
-        for app in apps {
-            let cells = implementations.map { implementation in
-                SpecResults.tally(results.filtered(app: app, implementation: implementation))
-                    .padding(toLength: 32, withPad: " ", startingAt: 0)
-            }
-            terminal.print("  " + app.displayName.padding(toLength: 17, withPad: " ", startingAt: 0) + cells.joined())
-        }
+        terminal.print(summary(results, apps: apps, implementations: implementations))
         terminal.print("")
-        terminal.print(nextStep(results, report: report, terminal: terminal))
+        terminal.print(TextWrap.prose(nextStep(results, report: report, terminal: terminal), width: terminal.width))
         let hints = await ChangeRequestHints.make(results, subjects: subjects).text(listingNotYet: false)
         if !hints.isEmpty {
             terminal.print("")
-            terminal.print(hints)
+            terminal.print(TextWrap.prose(hints, width: terminal.width))
         }
         return results.hasFailures ? .specFailure : .passed
+    }
+
+    /// One line per app and implementation, so a long tally never runs into the next column:
+    ///   Expense tracker  Starter     39 passed, 2 not yet
+    ///                    Refactored  41 passed
+    static func summary(_ results: SpecResults, apps: [App], implementations: [Implementation]) -> String {
+        let appWidth = (apps.map(\.displayName.count).max() ?? 0) + 2
+        let implementationWidth = (implementations.map(\.displayName.count).max() ?? 0) + 2
+        var lines: [String] = []
+        for app in apps {
+            for (index, implementation) in implementations.enumerated() {
+                let name = index == 0 ? app.displayName : ""
+                lines.append(
+                    "  " + name.padding(toLength: appWidth, withPad: " ", startingAt: 0)
+                        + implementation.displayName.padding(toLength: implementationWidth, withPad: " ", startingAt: 0)
+                        + SpecResults.tally(results.filtered(app: app, implementation: implementation)))
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     private static func nextStep(_ results: SpecResults, report: Report, terminal: Terminal) -> String {

@@ -2,7 +2,7 @@ import KataHarness
 import KataSubjects
 import Testing
 
-extension StarterAndRefactored {
+extension OneAppAtATime {
     /// Random sequences of user actions on both implementations, with fixed seeds, comparing
     /// everything the user sees after every step.
     @Suite("Differential")

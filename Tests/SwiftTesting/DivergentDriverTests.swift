@@ -4,7 +4,7 @@ import Testing
 
 @testable import KataCLI
 
-extension StarterAndRefactored {
+extension OneAppAtATime {
     /// The differential runner can fail: given a driver that deliberately shows something else, it
     /// finds the difference and shrinks it to a few actions.
     @Suite("Differential runner")

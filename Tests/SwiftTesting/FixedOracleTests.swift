@@ -2,7 +2,7 @@ import KataHarness
 import KataSubjects
 import Testing
 
-extension StarterAndRefactored {
+extension OneAppAtATime {
     /// No spec takes its expected value from the implementation under test: a cart spec that launched
     /// a second shop could compare the first with the second, and a bug made in both would pass.
     @Suite("Fixed oracles")

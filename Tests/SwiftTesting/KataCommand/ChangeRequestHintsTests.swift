@@ -5,7 +5,7 @@ import Testing
 
 @testable import KataCLI
 
-extension StarterAndRefactored {
+extension OneAppAtATime {
     @MainActor
     @Suite("kata hints about declarations")
     struct ChangeRequestHintsTests {

@@ -3,7 +3,7 @@ import KataCLI
 import KataHarness
 import Testing
 
-extension StarterAndRefactored {
+extension OneAppAtATime {
     @MainActor
     @Suite("kata generate-xctests")
     struct GenerateXCTestsTests {

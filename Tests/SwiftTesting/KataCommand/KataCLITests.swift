@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 
 /// The command line itself: help, usage errors and colour. None of these runs a Starter app, so they
-/// run in parallel with everything else (`kata status` is tested in `StarterAndRefactored`).
+/// run in parallel with everything else (`kata status` is tested in `OneAppAtATime`).
 @MainActor
 @Suite("kata command line")
 struct KataCLITests {

@@ -2,7 +2,7 @@ import Foundation
 import KataCLI
 import Testing
 
-extension StarterAndRefactored {
+extension OneAppAtATime {
     @MainActor
     @Suite("kata play")
     struct PlayCommandTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import KataCLI
 
-extension StarterAndRefactored {
+extension OneAppAtATime {
     /// `kata check` runs specs in child processes: a crash fails one spec, not the run, and results
     /// that change from one process to the next fail.
     @MainActor

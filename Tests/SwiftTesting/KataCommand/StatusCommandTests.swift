@@ -1,7 +1,7 @@
 import KataCLI
 import Testing
 
-extension StarterAndRefactored {
+extension OneAppAtATime {
     /// `kata status` runs every spec on both implementations, the Starter's too: it runs in the
     /// serialized suite.
     @MainActor

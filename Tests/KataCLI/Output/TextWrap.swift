@@ -1,0 +1,76 @@
+/// Fits text to a width: prose breaks between words, a long identifier between its words
+/// (`addExpense_stores` | `NothingOnCancel`), and no line ends in spaces.
+enum TextWrap {
+    /// Each line of `text` that is too wide, broken between words; a continuation keeps the line's indent.
+    /// A single word wider than the line stays whole on its own line.
+    static func prose(_ text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let line = String(line).trimmingTrailingSpaces
+            guard visibleWidth(line) > width else { return line }
+            let indent = String(line.prefix { $0 == " " })
+            var lines: [String] = []
+            var current = ""
+            for word in line.dropFirst(indent.count).split(separator: " ") {
+                let candidate = current.isEmpty ? indent + word : current + " " + word
+                if visibleWidth(candidate) > width, !current.isEmpty {
+                    lines.append(current)
+                    current = indent + word
+                } else {
+                    current = candidate
+                }
+            }
+            lines.append(current)
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// An identifier in pieces of at most `width` characters, broken before an upper-case letter or after
+    /// `_` where it can be, anywhere when a single word is longer.
+    static func identifier(_ name: String, width: Int) -> [String] {
+        guard name.count > width, width > 0 else { return [name] }
+        var words: [String] = []
+        for character in name {
+            if words.isEmpty || character.isUppercase || words[words.count - 1].hasSuffix("_") {
+                words.append(String(character))
+            } else {
+                words[words.count - 1].append(character)
+            }
+        }
+        var pieces: [String] = [""]
+        for word in words {
+            if pieces[pieces.count - 1].count + word.count > width, !pieces[pieces.count - 1].isEmpty {
+                pieces.append("")
+            }
+            for character in word {
+                if pieces[pieces.count - 1].count == width { pieces.append("") }
+                pieces[pieces.count - 1].append(character)
+            }
+        }
+        return pieces
+    }
+
+    /// How many columns `text` takes on a terminal: colour codes take none.
+    static func visibleWidth(_ text: String) -> Int {
+        var count = 0
+        var inEscape = false
+        for character in text {
+            if character == "\u{1B}" {
+                inEscape = true
+            } else if inEscape {
+                if character == "m" { inEscape = false }
+            } else {
+                count += 1
+            }
+        }
+        return count
+    }
+}
+
+extension String {
+    /// The text without the spaces at its end.
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}
