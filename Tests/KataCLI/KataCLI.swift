@@ -17,7 +17,7 @@ public enum KataCLI {
           swift run kata help [command]  this help, or one command's (every command also takes --help)
 
         Apps: expenses, cart, registration.
-        Added a spec to Tests/Harness? swift run kata generate-xctests writes its XCTest methods.
+        Added a spec to Tests/Harness? swift run kata generate-tests writes its XCTest and Swift Testing tests.
         Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
         Colour only on a terminal, never when NO_COLOR is set.
         """
@@ -52,7 +52,7 @@ public enum KataCLI {
         case "show": return try ListCommand.show(rest, terminal: terminal)
         case "mutants": return try MutantsCommand.run(rest, terminal: terminal)
         case "play": return try await PlayCommand.run(rest, terminal: terminal)
-        case "generate-xctests": return GenerateXCTestsCommand.run(rest, terminal: terminal)
+        case "generate-tests": return GenerateTestsCommand.run(rest, terminal: terminal)
         case SpecWorkerCommand.name: return try await SpecWorkerCommand.run(rest)
         case "declare": return try DeclareCommand.run(rest, terminal: terminal)
         case "bench": return try await BenchCommand.run(rest, terminal: terminal)
@@ -80,7 +80,7 @@ public enum KataCLI {
         case "show": ListCommand.showHelp
         case "mutants": MutantsCommand.help
         case "play": PlayCommand.help
-        case "generate-xctests": GenerateXCTestsCommand.help
+        case "generate-tests": GenerateTestsCommand.help
         case "declare": DeclareCommand.help
         case "bench": BenchCommand.help
         case "review": ReviewCommand.help

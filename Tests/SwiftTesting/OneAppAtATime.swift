@@ -1,18 +1,9 @@
 import Testing
 
-#if compiler(>=6.1)
-    /// Everything that runs a Starter app, serialized as one: the Starter keeps global state (the cart
-    /// singleton, the expense tracker's shared app), so two of its apps must never run at once. The
-    /// suite's name has neither implementation's name in it, so that `swift test --filter Starter`
-    /// selects only the Starter's specs. It ends by naming the specs that failed, so a failing run
-    /// ends with its verdict.
-    @Suite("Apps, one at a time", .serialized, .specVerdict)
-    struct OneAppAtATime {}
-#else
-    /// Everything that runs a Starter app, serialized as one: the Starter keeps global state (the cart
-    /// singleton, the expense tracker's shared app), so two of its apps must never run at once. The
-    /// suite's name has neither implementation's name in it, so that `swift test --filter Starter`
-    /// selects only the Starter's specs.
-    @Suite("Apps, one at a time", .serialized)
-    struct OneAppAtATime {}
-#endif
+/// Everything that runs a Starter app, serialized as one: the Starter keeps global state (the cart
+/// singleton, the expense tracker's shared app), so two of its apps must never run at once. The
+/// suite's name has neither implementation's name in it, so that `swift test --filter Starter`
+/// selects only the Starter's specs. Its end, like the end of the Refactored's suites, prints the
+/// run's verdict when it is the last.
+@Suite("Apps, one at a time", .serialized, .specVerdict)
+struct OneAppAtATime {}

@@ -2,16 +2,20 @@ import KataCLI
 import KataHarness
 import XCTest
 
-/// Fails when the generated XCTest classes no longer match the spec catalogue (a spec added, renamed or
-/// removed without running `swift run kata generate-xctests`), or when two specs of an app share a name.
+/// Fails when the generated spec tests of either framework no longer match the spec catalogue (a spec
+/// added, renamed or removed without running `swift run kata generate-tests`), or when two specs of an
+/// app share a name.
 final class SpecCoverageTests: XCTestCase {
-    func test_generatedClasses_listEverySpecOfTheCatalogueOnce() {
-        let stale = GeneratedXCTests().staleFiles()
+    func test_generatedTests_listEverySpecOfTheCatalogueOnceInEachFramework() {
+        for framework in GeneratedSpecTests.Framework.allCases {
+            let generated = GeneratedSpecTests(framework)
+            let stale = generated.staleFiles()
 
-        XCTAssertTrue(
-            stale.isEmpty,
-            "Stale in Tests/XCTests/Generated: \(stale.joined(separator: ", ")). Run: \(GeneratedXCTests.command)"
-        )
+            XCTAssertTrue(
+                stale.isEmpty,
+                "Stale in \(generated.folder.path): \(stale.joined(separator: ", ")). Run: \(GeneratedSpecTests.command)"
+            )
+        }
     }
 
     func test_catalogue_hasUniqueSpecNamesWithinEachApp() {

@@ -6,7 +6,7 @@ import XCTest
 ///
 /// XCTest on Linux does not run test methods inherited from a base class, so each class lists one
 /// method per spec, each a call to `run(_:)`. The classes are generated from the catalogue into
-/// `Generated/` by `swift run kata generate-xctests`; `SpecCoverageTests` fails when they are stale.
+/// `Generated/` by `swift run kata generate-tests`; `SpecCoverageTests` fails when they are stale.
 protocol SpecTestCase: XCTestCase {
     static var app: App { get }
     static var implementation: Implementation { get }

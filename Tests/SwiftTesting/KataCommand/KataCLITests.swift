@@ -11,7 +11,7 @@ struct KataCLITests {
         "help answers on every command, exit 0",
         arguments: [
             ["--help"], ["help"], ["help", "check"], ["status", "--help"], ["check", "--help"], ["check", "-h"],
-            ["list", "--help"], ["show", "--help"], ["bench", "--help"], ["generate-xctests", "--help"],
+            ["list", "--help"], ["show", "--help"], ["bench", "--help"], ["generate-tests", "--help"],
         ])
     func help_printsUsageOnEveryCommand(arguments: [String]) async {
         let (terminal, output) = makeSUT()
@@ -29,7 +29,7 @@ struct KataCLITests {
             ["bogus"], ["check", "bogus"], ["check", "--implementation", "nobody"], ["check", "--implementation"],
             ["check", "--spec", "noSuchSpec"], ["check", "--frobnicate"], ["status", "extra"], ["show"],
             ["show", "no-such-kata"], ["list", "extra"], ["help", "bogus"], ["bench", "extra"],
-            ["bench", "--runs", "0"], ["generate-xctests", "extra"], ["generate-xctests", "--frobnicate"],
+            ["bench", "--runs", "0"], ["generate-tests", "extra"], ["generate-tests", "--frobnicate"],
         ])
     func run_answersUsageWithExitCode2OnBadArguments(arguments: [String]) async {
         let (terminal, output) = makeSUT()

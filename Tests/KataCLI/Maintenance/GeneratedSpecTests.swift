@@ -1,33 +1,56 @@
 import Foundation
 import KataHarness
 
-/// The XCTest classes generated from the spec catalogue, one per implementation and app, in `folder`.
+/// The spec tests generated from the spec catalogue for one test framework, one class or suite per
+/// implementation and app, in `folder`.
 ///
-/// Adding a spec to the catalogue and running `swift run kata generate-xctests` is all it takes for
-/// the spec to run in XCTest; the check (`--check`, run by CI and by `SpecCoverageTests`) fails when
-/// the files in `folder` no longer match the catalogue.
-public struct GeneratedXCTests: Sendable {
-    /// The command that writes the files, as the files' header and every message name it.
-    public static let command = "swift run kata generate-xctests"
+/// Adding a spec to the catalogue and running `swift run kata generate-tests` is all it takes for the
+/// spec to run in XCTest and in Swift Testing; the check (`--check`, run by CI and by the coverage
+/// tests) fails when the files in `folder` no longer match the catalogue.
+public struct GeneratedSpecTests: Sendable {
+    /// The test frameworks that get generated files.
+    public enum Framework: Sendable, CaseIterable {
+        case xctest
+        case swiftTesting
 
-    /// Where the package keeps the generated classes: `Tests/XCTests/Generated`.
-    public static let packageFolder = PackageFolder.root.appendingPathComponent("Tests/XCTests/Generated")
+        /// Where the package keeps the framework's generated files.
+        public var packageFolder: URL {
+            switch self {
+            case .xctest: PackageFolder.root.appendingPathComponent("Tests/XCTests/Generated")
+            case .swiftTesting: PackageFolder.root.appendingPathComponent("Tests/SwiftTesting/Generated")
+            }
+        }
 
-    public let folder: URL
-
-    public init(folder: URL = GeneratedXCTests.packageFolder) {
-        self.folder = folder
+        /// What one generated test is called in the framework's words.
+        var testNoun: String {
+            switch self {
+            case .xctest: "XCTest methods"
+            case .swiftTesting: "Swift Testing tests"
+            }
+        }
     }
 
-    /// The classes the catalogue asks for, every implementation for every app.
-    var sources: [XCTestClassSource] {
+    /// The command that writes the files, as the files' header and every message name it.
+    public static let command = "swift run kata generate-tests"
+
+    public let framework: Framework
+    public let folder: URL
+
+    public init(_ framework: Framework, folder: URL? = nil) {
+        self.framework = framework
+        self.folder = folder ?? framework.packageFolder
+    }
+
+    /// The files the catalogue asks for, every implementation for every app.
+    var sources: [any SpecTestSource] {
         App.allCases.flatMap { app in
-            Implementation.allCases.map { implementation in
-                XCTestClassSource(
-                    app: app,
-                    implementation: implementation,
-                    specNames: Catalogue.specs(for: app).map(\.name)
-                )
+            Implementation.allCases.map { implementation -> any SpecTestSource in
+                let specs = Catalogue.specs(for: app)
+                return switch framework {
+                case .xctest:
+                    XCTestClassSource(app: app, implementation: implementation, specNames: specs.map(\.name))
+                case .swiftTesting: SwiftTestingSuiteSource(app: app, implementation: implementation, specs: specs)
+                }
             }
         }
     }
@@ -87,7 +110,7 @@ public struct GeneratedXCTests: Sendable {
         return name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }
     }
 
-    private func leftoverFiles(expecting expected: [XCTestClassSource]) -> [String] {
+    private func leftoverFiles(expecting expected: [any SpecTestSource]) -> [String] {
         let present = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let names = Set(expected.map(\.fileName))
         return present.filter { $0.hasSuffix(".swift") && !names.contains($0) }.sorted()

@@ -1,0 +1,83 @@
+import Foundation
+
+/// `kata generate-tests`: writes the spec tests of both test frameworks from the spec catalogue, or
+/// with `--check` says whether they are up to date (CI runs the check).
+public enum GenerateTestsCommand {
+    static let help = """
+        Usage: swift run kata generate-tests [--check]
+
+        Writes one test per spec of the catalogue, for each implementation and app:
+          Tests/XCTests/Generated/       XCTest classes (XCTest on Linux runs no inherited test method)
+          Tests/SwiftTesting/Generated/  Swift Testing suites (so that --filter selects a spec by name)
+        Run it after adding, renaming or removing a spec in Tests/Harness.
+
+          --check   write nothing: name the files that differ from the catalogue (CI runs this)
+
+        Exit codes: 0 the files match the catalogue, 1 they did not (--check) or could not be written, 2 usage.
+        """
+
+    /// Runs the command on `generated` (the package's generated folders unless a test names others);
+    /// a command line it does not understand is answered as `KataCLI.run` does.
+    public static func run(
+        _ words: [String],
+        terminal: Terminal,
+        generated: [GeneratedSpecTests] = GeneratedSpecTests.Framework.allCases.map { GeneratedSpecTests($0) }
+    ) -> ExitCode {
+        do {
+            return try run(parsing: words, terminal: terminal, generated: generated)
+        } catch {
+            terminal.printError("kata: \(error.message)\n")
+            terminal.printError(help)
+            return .usage
+        }
+    }
+
+    private static func run(parsing words: [String], terminal: Terminal, generated: [GeneratedSpecTests])
+        throws(UsageError) -> ExitCode
+    {
+        let arguments = try Arguments(words, flags: ["--check"])
+        try arguments.expectPositionals(atMost: 0)
+
+        if arguments.has("--check") {
+            let stale = generated.flatMap { files in
+                files.staleFiles().map { "\(displayPath(of: files.folder))/\($0)" }
+            }
+            guard stale.isEmpty else {
+                terminal.printError("The generated spec tests do not match the spec catalogue:")
+                for path in stale { terminal.printError("    \(path)") }
+                terminal.printError("Run: \(GeneratedSpecTests.command)")
+                return .specFailure
+            }
+            for files in generated { terminal.print(upToDate(files)) }
+            return .passed
+        }
+
+        for files in generated {
+            let folder = displayPath(of: files.folder)
+            do {
+                let changes = try files.write()
+                for name in changes.written { terminal.print("Wrote \(folder)/\(name)") }
+                for name in changes.removed { terminal.print("Removed \(folder)/\(name)") }
+                terminal.print(upToDate(files))
+            } catch let error as CatalogueNameError {
+                terminal.printError("kata: \(error.message)")
+                return .specFailure
+            } catch {
+                terminal.printError("kata: cannot write \(folder): \(error.localizedDescription)")
+                return .specFailure
+            }
+        }
+        return .passed
+    }
+
+    private static func upToDate(_ files: GeneratedSpecTests) -> String {
+        "\(displayPath(of: files.folder)) is up to date: \(files.methodCount) \(files.framework.testNoun)."
+    }
+
+    /// `folder` from the package root when it is inside the package, else in full.
+    private static func displayPath(of folder: URL) -> String {
+        let root = PackageFolder.root.standardizedFileURL.path + "/"
+        let path = folder.standardizedFileURL.path
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+}
