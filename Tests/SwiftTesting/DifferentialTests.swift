@@ -7,7 +7,9 @@ extension StarterAndRefactored {
     /// everything the user sees after every step.
     @Suite("Differential")
     struct Differential {
-        @Test("Starter and Refactored show the same on 300 random sequences", arguments: DifferentialChecks.all.map(\.app))
+        @Test(
+            "Starter and Refactored show the same on 300 random sequences", arguments: DifferentialChecks.all.map(\.app)
+        )
         @MainActor
         func run_showsTheSameOnBothImplementationsOnRandomSequences(app: App) async throws {
             let check = try #require(DifferentialChecks.check(for: app))
