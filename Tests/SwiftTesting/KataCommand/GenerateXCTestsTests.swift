@@ -92,12 +92,7 @@ extension StarterAndRefactored {
 
         private func makeTerminal() -> (Terminal, CapturedOutput) {
             let output = CapturedOutput()
-            let terminal = Terminal(
-                usesColor: false,
-                writeOutput: { output.append($0, toError: false) },
-                writeError: { output.append($0, toError: true) }
-            )
-            return (terminal, output)
+            return (output.terminal(), output)
         }
     }
 }

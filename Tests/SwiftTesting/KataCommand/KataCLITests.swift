@@ -70,12 +70,7 @@ extension StarterAndRefactored {
 
         private func makeSUT(usesColor: Bool = false) -> (Terminal, CapturedOutput) {
             let output = CapturedOutput()
-            let terminal = Terminal(
-                usesColor: usesColor,
-                writeOutput: { output.append($0, toError: false) },
-                writeError: { output.append($0, toError: true) }
-            )
-            return (terminal, output)
+            return (output.terminal(usesColor: usesColor), output)
         }
     }
 }
@@ -86,6 +81,15 @@ final class CapturedOutput: Sendable {
 
     func append(_ text: String, toError: Bool) {
         lines.withLock { toError ? $0.error.append(text) : $0.output.append(text) }
+    }
+
+    /// A terminal that writes here, standard output and standard error apart.
+    func terminal(usesColor: Bool = false) -> Terminal {
+        Terminal(
+            usesColor: usesColor,
+            writeOutput: { self.append($0, toError: false) },
+            writeError: { self.append($0, toError: true) }
+        )
     }
 
     var standardOutput: String { lines.withLock { $0.output.joined(separator: "\n") } }
