@@ -14,9 +14,12 @@ public struct GeneratedXCTests: Sendable {
     public static let packageFolder = PackageFolder.root.appendingPathComponent("Tests/XCTests/Generated")
 
     public let folder: URL
+    private let specs: [Spec]
 
-    public init(folder: URL = GeneratedXCTests.packageFolder) {
+    /// The classes for `specs` (the catalogue's, unless a test gives others) in `folder`.
+    public init(folder: URL = GeneratedXCTests.packageFolder, specs: [Spec] = Catalogue.specs) {
         self.folder = folder
+        self.specs = specs
     }
 
     /// The classes the catalogue asks for, every implementation for every app.
@@ -26,7 +29,7 @@ public struct GeneratedXCTests: Sendable {
                 XCTestClassSource(
                     app: app,
                     implementation: implementation,
-                    specNames: Catalogue.specs(for: app).map(\.name)
+                    specNames: specs.filter { $0.app == app }.map(\.name)
                 )
             }
         }
@@ -71,7 +74,7 @@ public struct GeneratedXCTests: Sendable {
     func checkSpecNames() throws(CatalogueNameError) {
         for app in App.allCases {
             var seen: Set<String> = []
-            for name in Catalogue.specs(for: app).map(\.name) {
+            for name in specs.filter({ $0.app == app }).map(\.name) {
                 guard Self.isIdentifier(name) else {
                     throw CatalogueNameError(message: "the spec name \"\(name)\" cannot be a test method name.")
                 }

@@ -88,6 +88,30 @@ extension StarterAndRefactored {
             #expect(try folder.fileNames() == classFiles.sorted())
         }
 
+        @Test(
+            "a spec name that cannot be a test method name is refused, exit 1, and nothing is written",
+            arguments: [
+                (["has space"], "the spec name \"has space\" cannot be a test method name."),
+                (["1st"], "the spec name \"1st\" cannot be a test method name."),
+                (["café"], "the spec name \"café\" cannot be a test method name."),
+                (["twice", "twice"], "Registration has two specs named twice."),
+            ])
+        func generate_refusesAndWritesNothingOnUnusableSpecName(names: [String], message: String) throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let specs = names.map { name in
+                Spec(.registration, name, given: "", when: "", then: "") { _ in }
+            }
+            let (terminal, output) = makeTerminal()
+
+            let code = GenerateXCTestsCommand.run(
+                [], terminal: terminal, generated: GeneratedXCTests(folder: folder.url, specs: specs))
+
+            #expect(code == .specFailure)
+            #expect(output.standardError == "kata: " + message)
+            #expect(try folder.fileNames().isEmpty)
+        }
+
         // MARK: - Helpers
 
         private func makeTerminal() -> (Terminal, CapturedOutput) {
