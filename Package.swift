@@ -126,7 +126,9 @@ targets += [
         name: "KataHarness",
         dependencies: ["RegistrationBackend", "SQLiteDatabase"],
         path: "Tests/Harness",
-        exclude: ["BEHAVIOUR.md", "Expenses/Decisions.md", "Cart/Decisions.md", "Registration/Decisions.md"]
+        exclude: [
+            "BEHAVIOUR.md", "README.md", "Expenses/Decisions.md", "Cart/Decisions.md", "Registration/Decisions.md",
+        ]
     ),
     .target(
         name: "StarterAdapter",

@@ -6,7 +6,8 @@ import KataCLI
 // the main thread (the timer then logs a complaint on standard error).
 let environment = ProcessInfo.processInfo.environment
 Task { @MainActor in
-    let code = await KataCLI.run(Array(CommandLine.arguments.dropFirst()), terminal: .standard(environment: environment))
+    let code = await KataCLI.run(
+        Array(CommandLine.arguments.dropFirst()), terminal: .standard(environment: environment))
     exit(code.rawValue)
 }
 RunLoop.main.run()

@@ -35,17 +35,21 @@ public struct GeneratedSpecTests: Sendable {
 
     public let framework: Framework
     public let folder: URL
+    private let specs: [Spec]
 
-    public init(_ framework: Framework, folder: URL? = nil) {
+    /// The files for `specs` (the catalogue's, unless a test gives others) in `folder` (the package's
+    /// folder for the framework, unless a test gives another).
+    public init(_ framework: Framework, folder: URL? = nil, specs: [Spec] = Catalogue.specs) {
         self.framework = framework
         self.folder = folder ?? framework.packageFolder
+        self.specs = specs
     }
 
-    /// The files the catalogue asks for, every implementation for every app.
+    /// The files `specs` ask for, every implementation for every app.
     var sources: [any SpecTestSource] {
         App.allCases.flatMap { app in
             Implementation.allCases.map { implementation -> any SpecTestSource in
-                let specs = Catalogue.specs(for: app)
+                let specs = specs.filter { $0.app == app }
                 return switch framework {
                 case .xctest:
                     XCTestClassSource(app: app, implementation: implementation, specNames: specs.map(\.name))
@@ -94,7 +98,7 @@ public struct GeneratedSpecTests: Sendable {
     func checkSpecNames() throws(CatalogueNameError) {
         for app in App.allCases {
             var seen: Set<String> = []
-            for name in Catalogue.specs(for: app).map(\.name) {
+            for name in specs.filter({ $0.app == app }).map(\.name) {
                 guard Self.isIdentifier(name) else {
                     throw CatalogueNameError(message: "the spec name \"\(name)\" cannot be a test method name.")
                 }

@@ -114,16 +114,35 @@ extension OneAppAtATime {
             #expect(try folder.fileNames() == classFiles.sorted())
         }
 
+        @Test(
+            "a spec name that cannot be a test method name is refused, exit 1, and nothing is written",
+            arguments: [
+                (["has space"], "the spec name \"has space\" cannot be a test method name."),
+                (["1st"], "the spec name \"1st\" cannot be a test method name."),
+                (["café"], "the spec name \"café\" cannot be a test method name."),
+                (["twice", "twice"], "Registration has two specs named twice."),
+            ])
+        func generate_refusesAndWritesNothingOnUnusableSpecName(names: [String], message: String) throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let specs = names.map { name in
+                Spec(.registration, name, given: "", when: "", then: "") { _ in }
+            }
+            let (terminal, output) = makeTerminal()
+
+            let code = GenerateTestsCommand.run(
+                [], terminal: terminal, generated: [GeneratedSpecTests(.xctest, folder: folder.url, specs: specs)])
+
+            #expect(code == .specFailure)
+            #expect(output.standardError == "kata: " + message)
+            #expect(try folder.fileNames().isEmpty)
+        }
+
         // MARK: - Helpers
 
         private func makeTerminal() -> (Terminal, CapturedOutput) {
             let output = CapturedOutput()
-            let terminal = Terminal(
-                usesColor: false,
-                writeOutput: { output.append($0, toError: false) },
-                writeError: { output.append($0, toError: true) }
-            )
-            return (terminal, output)
+            return (output.terminal(), output)
         }
     }
 }
