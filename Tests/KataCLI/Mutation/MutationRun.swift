@@ -1,10 +1,10 @@
 import Foundation
+import Synchronization
 
-/// Applies mutants one at a time to a copy of the package and runs the mutated app's specs on the
-/// mutated implementation for each. Builds are done one after another (each rebuilds only the mutated
-/// module and links its own binary); the checks of built mutants run meanwhile, as many at once as
-/// there are processors.
-struct MutationRun {
+/// Runs mutants against a copy of the package: for each, a `kata` binary with that one change, and the
+/// specs of the mutated app on the mutated implementation. Mutants build and run side by side, as many
+/// at once as there are processors (see `MutantBuilder`).
+struct MutationRun: Sendable {
     let mutants: [Mutant]
     /// Only the specs, without the random differential run that otherwise gets a second chance at a survivor.
     let specsOnly: Bool
@@ -14,12 +14,6 @@ struct MutationRun {
     /// What to do when little or nothing was measured.
     let advice: [String]
     let terminal: Terminal
-
-    private struct Running {
-        let index: Int
-        let process: Process
-        let binary: URL
-    }
 
     func run() -> ExitCode {
         let root = PackageFolder.root
@@ -42,8 +36,7 @@ struct MutationRun {
         }
         let cleanup = InterruptCleanup(mirror: mirror, terminal: terminal)
         defer { cleanup.end() }
-        let builder = MutantBuilder(package: mirror.folder)
-        guard builder.buildUnmutated() else {
+        guard ChildProcess.run(["swift", "build", "--product", "kata"], in: mirror.folder) == .exited(0) else {
             terminal.printError("kata: the package does not build; fix the build first (swift build).")
             return .specFailure
         }
@@ -56,55 +49,36 @@ struct MutationRun {
                 return .specFailure
             }
         }
+        let pending = verdicts.indices.filter { verdicts[$0] == nil }
+        let builder = MutantBuilder(package: mirror.folder, files: Set(pending.map { mutants[$0].file }))
         let mutating = clock.now
-
-        var printed = 0
-        func printReady() {
-            while printed < mutants.count, let verdict = verdicts[printed] {
-                terminal.print("  " + line(for: mutants[printed], verdict))
-                printed += 1
+        let board = Mutex(Board(verdicts: verdicts))
+        let record: @Sendable (Int, MutationVerdict) -> Void = { index, verdict in
+            board.withLock { board in
+                board.verdicts[index] = verdict
+                while board.printed < mutants.count, let ready = board.verdicts[board.printed] {
+                    terminal.print("  " + line(for: mutants[board.printed], ready))
+                    board.printed += 1
+                }
             }
         }
-        var running: [Running] = []
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let binaries = mirror.folder.appendingPathComponent(".build/kata-mutants")
-        for (index, mutant) in mutants.enumerated() where verdicts[index] == nil {
-            let file = mirror.folder.appendingPathComponent(mutant.file)
-            guard let original = try? String(contentsOf: file, encoding: .utf8),
-                let mutated = mutant.applied(to: original), (try? SourceFile.write(mutated, to: file)) != nil
-            else {
-                verdicts[index] = .notApplicable
-                continue
+        let work = mirror.folder.appendingPathComponent(".build/kata-mutants")
+        if builder.isFast, fastBuildWorks(builder, for: mutants[pending[0]], in: work.appendingPathComponent("unmutated")) {
+            DispatchQueue.concurrentPerform(iterations: pending.count) { step in
+                let index = pending[step]
+                record(index, verdict(of: mutants[index], builder: builder, in: work.appendingPathComponent("\(index)")))
             }
-            let binary = binaries.appendingPathComponent("\(index)/kata")
-            let built = builder.build(changing: mutant.file, into: binary)
-            try? SourceFile.write(original, to: file)
-            guard built else {
-                verdicts[index] = .didNotBuild
-                printReady()
-                continue
-            }
-            while running.count >= workers {
-                let done = running.removeFirst()
-                verdicts[done.index] = verdict(of: done, in: mirror.folder)
-                printReady()
-            }
-            let check = [binary.path, "check", mutant.app, "--implementation", mutant.implementation]
-            if let process = try? ChildProcess.start(check, in: mirror.folder) {
-                running.append(Running(index: index, process: process, binary: binary))
-            } else {
-                verdicts[index] = .crashed("could not start the check")
-            }
-            printReady()
+            try? FileManager.default.removeItem(at: work)
+        } else {
+            for index in pending { record(index, verdictBuildingInPlace(mutants[index], in: mirror.folder)) }
         }
-        for done in running {
-            verdicts[done.index] = verdict(of: done, in: mirror.folder)
-            printReady()
-        }
-        try? FileManager.default.removeItem(at: binaries)
-        printReady()
         let timing = Timing(building: mutating - started, mutating: clock.now - mutating)
-        return finish(verdicts.map { $0 ?? .notApplicable }, timing: timing)
+        return finish(board.withLock { $0.verdicts.map { $0 ?? .notApplicable } }, timing: timing)
+    }
+
+    private struct Board {
+        var verdicts: [MutationVerdict?]
+        var printed = 0
     }
 
     private struct Timing {
@@ -112,16 +86,48 @@ struct MutationRun {
         let mutating: Duration
     }
 
-    private func verdict(of running: Running, in folder: URL) -> MutationVerdict {
-        running.process.waitUntilExit()
-        var verdict = MutationVerdict(check: ProcessEnd(running.process))
-        let mutant = mutants[running.index]
-        if verdict == .survived && !specsOnly {
-            let differential = [running.binary.path, "check", mutant.app, "--random", "300", "--seed", "1"]
-            verdict = MutationVerdict(check: ChildProcess.run(differential, in: folder))
+    /// Builds the mutant into its own folder, runs the check on that binary, and removes the folder.
+    private func verdict(of mutant: Mutant, builder: MutantBuilder, in folder: URL) -> MutationVerdict {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = builder.package.appendingPathComponent(mutant.file)
+        guard let original = try? String(contentsOf: file, encoding: .utf8), let mutated = mutant.applied(to: original)
+        else { return .notApplicable }
+        guard builder.build(mutant, mutated: mutated, in: folder) else { return .didNotBuild }
+        return verdict(of: mutant, checkedWith: folder.appendingPathComponent("kata").path, in: builder.package)
+    }
+
+    /// Whether a binary built the fast way from the unmutated file passes the specs, as it must.
+    private func fastBuildWorks(_ builder: MutantBuilder, for mutant: Mutant, in folder: URL) -> Bool {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = builder.package.appendingPathComponent(mutant.file)
+        guard let original = try? String(contentsOf: file, encoding: .utf8),
+            builder.build(mutant, mutated: original, in: folder)
+        else { return false }
+        let check = [folder.appendingPathComponent("kata").path, "check", mutant.app, "-i", mutant.implementation]
+        return ChildProcess.run(check, in: builder.package) == .exited(0)
+    }
+
+    /// The slow way, one mutant at a time: change the copy's file, `swift build`, check, put the file back.
+    private func verdictBuildingInPlace(_ mutant: Mutant, in package: URL) -> MutationVerdict {
+        let file = package.appendingPathComponent(mutant.file)
+        guard let original = try? String(contentsOf: file, encoding: .utf8), let mutated = mutant.applied(to: original),
+            (try? SourceFile.write(mutated, to: file)) != nil
+        else { return .notApplicable }
+        defer { try? SourceFile.write(original, to: file) }
+        guard ChildProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
+            return .didNotBuild
         }
-        try? FileManager.default.removeItem(at: running.binary.deletingLastPathComponent())
-        return verdict
+        return verdict(of: mutant, checkedWith: package.appendingPathComponent(".build/debug/kata").path, in: package)
+    }
+
+    /// The specs of the mutant's app on its implementation decide; when they pass, the random differential
+    /// run gets a second chance (unless `specsOnly`).
+    private func verdict(of mutant: Mutant, checkedWith kata: String, in folder: URL) -> MutationVerdict {
+        let check = [kata, "check", mutant.app, "--implementation", mutant.implementation]
+        let verdict = MutationVerdict(check: ChildProcess.run(check, in: folder))
+        guard verdict == .survived, !specsOnly else { return verdict }
+        let differential = [kata, "check", mutant.app, "--random", "300", "--seed", "1"]
+        return MutationVerdict(check: ChildProcess.run(differential, in: folder))
     }
 
     private func finish(_ verdicts: [MutationVerdict], timing: Timing?) -> ExitCode {
