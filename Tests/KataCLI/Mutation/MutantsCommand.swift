@@ -70,11 +70,13 @@ enum MutantsCommand {
         guard !selected.isEmpty else { throw UsageError(message: "no mutant matches.") }
         let run = MutationRun(
             mutants: selected, specsOnly: arguments.has("--specs-only"), generated: generate,
-            advice: advice(apps: apps, implementations: implementations), terminal: terminal)
+            advice: advice(apps: Set(selected.map(\.app)).sorted(), implementations: Set(selected.map(\.implementation)).sorted()),
+            terminal: terminal)
         return run.run()
     }
 
-    /// What to do when the mutants measured little or nothing, with commands for the same selection.
+    /// What to do when the mutants measured little or nothing, with commands for the apps and implementations
+    /// of the mutants that ran.
     static func advice(apps: [String], implementations: [String]) -> [String] {
         var generate = "swift run kata mutants --generate"
         if apps.count == 1 { generate += " \(apps[0])" }

@@ -52,6 +52,7 @@ struct MutationRun: Sendable {
         let pending = verdicts.indices.filter { verdicts[$0] == nil }
         let builder = MutantBuilder(package: mirror.folder, files: Set(pending.map { mutants[$0].file }))
         let mutating = clock.now
+        let processorBefore = ProcessorTime.ofChildren()
         let board = Mutex(Board(verdicts: verdicts))
         let record: @Sendable (Int, MutationVerdict) -> Void = { index, verdict in
             board.withLock { board in
@@ -72,7 +73,9 @@ struct MutationRun: Sendable {
         } else {
             for index in pending { record(index, verdictBuildingInPlace(mutants[index], in: mirror.folder)) }
         }
-        let timing = Timing(building: mutating - started, mutating: clock.now - mutating)
+        let timing = Timing(
+            building: mutating - started, mutating: clock.now - mutating,
+            processor: ProcessorTime.ofChildren() - processorBefore)
         return finish(board.withLock { $0.verdicts.map { $0 ?? .notApplicable } }, timing: timing)
     }
 
@@ -84,6 +87,8 @@ struct MutationRun: Sendable {
     private struct Timing {
         let building: Duration
         let mutating: Duration
+        /// Processor time of the builds and checks of the mutants (all processors together).
+        let processor: Duration
     }
 
     /// Builds the mutant into its own folder, runs the check on that binary, and removes the folder.
@@ -149,10 +154,11 @@ struct MutationRun: Sendable {
         for line in summary { terminal.print(line) }
         if let timing {
             let built = score.measured + score.didNotBuild
-            let perMutant = built == 0 ? Duration.zero : timing.mutating / built
+            let count = max(built, 1)
             terminal.print(
-                "Time: \(Self.seconds(perMutant)) per mutant (\(Self.seconds(timing.mutating)) for \(built) mutants, "
-                    + "after \(Self.seconds(timing.building)) to build the copy and check it unmutated)")
+                "Time: \(Self.seconds(timing.mutating / count)) per mutant (\(Self.seconds(timing.mutating)) for "
+                    + "\(built) mutants, after \(Self.seconds(timing.building)) to build the copy and check it "
+                    + "unmutated); processor time \(Self.seconds(timing.processor / count)) per mutant")
         }
         return score.exitCode
     }
