@@ -32,9 +32,12 @@ struct MutantBuilder: Sendable {
         var compiles: [String: Compile] = [:]
         for file in files {
             let path = package.appendingPathComponent(file).standardizedFileURL.path
-            guard compiles[path] == nil, let module = modules.first(where: { $0.inputs.contains(path) }) else { continue }
+            guard compiles[path] == nil, let module = modules.first(where: { $0.inputs.contains(path) }) else {
+                continue
+            }
             for job in Self.jobs(of: module.arguments, in: package) {
-                guard let primary = Self.value(after: "-primary-file", in: job), let object = Self.value(after: "-o", in: job)
+                guard let primary = Self.value(after: "-primary-file", in: job),
+                    let object = Self.value(after: "-o", in: job)
                 else { continue }
                 compiles[primary] = Compile(arguments: job, object: object)
             }
@@ -62,8 +65,11 @@ struct MutantBuilder: Sendable {
         } catch {
             return false
         }
-        var compiling = Self.dropping(["-emit-dependencies-path", "-emit-reference-dependencies-path",
-            "-serialize-diagnostics-path", "-index-store-path"], from: compile.arguments)
+        var compiling = Self.dropping(
+            [
+                "-emit-dependencies-path", "-emit-reference-dependencies-path",
+                "-serialize-diagnostics-path", "-index-store-path",
+            ], from: compile.arguments)
         compiling.removeAll { $0 == "-index-system-modules" }
         compiling = compiling.map { $0 == path ? source.path : $0 }
         compiling = Self.replacing(after: "-o", with: object, in: compiling)
@@ -95,7 +101,9 @@ struct MutantBuilder: Sendable {
     }
 
     /// The module compile commands (their inputs and arguments) and the `kata` link command of a SwiftPM plan.
-    private static func commands(in plan: String) -> (modules: [(inputs: Set<String>, arguments: [String])], link: [String]?) {
+    private static func commands(in plan: String) -> (
+        modules: [(inputs: Set<String>, arguments: [String])], link: [String]?
+    ) {
         var modules: [(inputs: Set<String>, arguments: [String])] = []
         var link: [String]?
         var name = ""

@@ -45,7 +45,8 @@ struct MutationRun: Sendable {
             let check = [kata, "check", app, "--implementation", implementation]
             guard ChildProcess.run(check, in: mirror.folder) == .exited(0) else {
                 terminal.printError(
-                    "kata: specs fail without any mutant; run `swift run kata check \(app) -i \(implementation)` first.")
+                    "kata: specs fail without any mutant; run `swift run kata check \(app) -i \(implementation)` first."
+                )
                 return .specFailure
             }
         }
@@ -64,10 +65,13 @@ struct MutationRun: Sendable {
             }
         }
         let work = mirror.folder.appendingPathComponent(".build/kata-mutants")
-        if builder.isFast, fastBuildWorks(builder, for: mutants[pending[0]], in: work.appendingPathComponent("unmutated")) {
+        if builder.isFast,
+            fastBuildWorks(builder, for: mutants[pending[0]], in: work.appendingPathComponent("unmutated"))
+        {
             DispatchQueue.concurrentPerform(iterations: pending.count) { step in
                 let index = pending[step]
-                record(index, verdict(of: mutants[index], builder: builder, in: work.appendingPathComponent("\(index)")))
+                record(
+                    index, verdict(of: mutants[index], builder: builder, in: work.appendingPathComponent("\(index)")))
             }
             try? FileManager.default.removeItem(at: work)
         } else {

@@ -30,13 +30,32 @@ struct MutantsCommandTests {
         let advice = MutantsCommand.advice(apps: ["expenses"], implementations: ["starter"])
         let commands = advice.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("swift run kata ") }
 
-        #expect(commands == ["swift run kata mutants --generate expenses -i starter", "swift run kata mutants --file my-mutants.json"])
+        #expect(
+            commands == [
+                "swift run kata mutants --generate expenses -i starter",
+                "swift run kata mutants --file my-mutants.json",
+            ])
         for command in commands {
             let words = command.split(separator: " ").dropFirst(4).map(String.init)
             #expect(throws: Never.self) {
-                try Arguments(words, options: ["--implementation", "--only", "--file"], flags: ["--specs-only", "--generate"])
+                try Arguments(
+                    words, options: ["--implementation", "--only", "--file"], flags: ["--specs-only", "--generate"])
             }
         }
+    }
+
+    @Test("--list lists the selected mutants and says how many, without running them")
+    func list_printsEachMutantAndTheCountOnTheShippedCartStarterMutants() async throws {
+        let shipped = try Mutant.load(from: PackageFolder.root.appendingPathComponent(MutantsCommand.shippedFile))
+        let expected = shipped.filter { $0.app == "cart" && $0.implementation == "starter" }
+        let (terminal, output) = makeSUT()
+
+        let code = await KataCLI.run(["mutants", "cart", "-i", "starter", "--list"], terminal: terminal)
+
+        #expect(code == .passed)
+        #expect(
+            output.standardOutput
+                == (expected.map { "\($0.id): \($0.description)" } + ["\(expected.count) mutants."]).joined(separator: "\n"))
     }
 
     @Test("a mutants file that cannot be read: exit 1 and says which")

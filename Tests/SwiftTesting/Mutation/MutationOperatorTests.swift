@@ -19,7 +19,10 @@ struct MutationOperatorTests {
 
     @Test("&& and || swap")
     func logicalConnector_swapsAndAndOrOnBinaryUse() {
-        #expect(changes(LogicalConnectorReplacement(), in: "if a && b || c {}") == ["&& → || on line 1", "|| → && on line 1"])
+        #expect(
+            changes(LogicalConnectorReplacement(), in: "if a && b || c {}") == [
+                "&& → || on line 1", "|| → && on line 1",
+            ])
     }
 
     @Test("a prefix negation is removed; a force unwrap, try! and != are not negations")
@@ -45,7 +48,9 @@ struct MutationOperatorTests {
             ])
     }
 
-    @Test("a call standing alone as a statement is removed (with try, a trailing closure, inside a closure); used results are not")
+    @Test(
+        "a call standing alone as a statement is removed (with try, a trailing closure, inside a closure); used results are not"
+    )
     func unusedCall_removesStatementCallsOnlyOnStandaloneCalls() {
         let code = """
             func save() {
@@ -102,7 +107,9 @@ struct MutationOperatorTests {
     }
 
     private func changes(_ mutationOperator: some MutationOperator, in code: String) -> [String] {
-        mutationOperator.sites(in: TokenizedSource(code)).map { "\($0.original) → \($0.replacement) on line \($0.line)" }
+        mutationOperator.sites(in: TokenizedSource(code)).map {
+            "\($0.original) → \($0.replacement) on line \($0.line)"
+        }
     }
 
     private func apply(_ site: MutationSite, to code: String) -> String? {

@@ -63,7 +63,10 @@ struct SwiftTokenizerTests {
             .filter { !$0.isTrivia }
 
         #expect(tokens.map(\.text) == ["1", "...", "5", "+", "1_000.50", "+", "0x1F", "+", "1_000"])
-        #expect(tokens.map(\.kind) == [.integer, .operator, .integer, .operator, .number, .operator, .number, .operator, .integer])
+        #expect(
+            tokens.map(\.kind) == [
+                .integer, .operator, .integer, .operator, .number, .operator, .number, .operator, .integer,
+            ])
     }
 
     @Test("each token knows its line")
