@@ -44,9 +44,15 @@ struct MutantBuilder: Sendable {
         }
         let list = link.flatMap { $0.first(where: { $0.hasPrefix("@") }) }
         let objects = list.flatMap { try? String(contentsOfFile: String($0.dropFirst()), encoding: .utf8) }
-        let complete = files.allSatisfy { compiles[package.appendingPathComponent($0).standardizedFileURL.path] != nil }
+        let linked = Set(objects?.split(separator: "\n").map(String.init) ?? [])
+        // Fast only when every mutated file has its own compiler command and its object is linked as listed
+        // (otherwise the binary could silently keep the unmutated object).
+        let complete = files.allSatisfy { file in
+            compiles[package.appendingPathComponent(file).standardizedFileURL.path].map { linked.contains($0.object) }
+                == true
+        }
         self.compiles = compiles
-        self.link = complete && objects != nil ? link ?? [] : []
+        self.link = complete ? link ?? [] : []
         linkedObjects = objects?.split(separator: "\n").map(String.init) ?? []
     }
 

@@ -71,7 +71,8 @@ enum MutantsCommand {
         guard !selected.isEmpty else { throw UsageError(message: "no mutant matches.") }
         if arguments.has("--list") {
             for mutant in selected {
-                terminal.print(generate ? "\(mutant.location): \(mutant.description)" : "\(mutant.id): \(mutant.description)")
+                terminal.print(
+                    generate ? "\(mutant.location): \(mutant.description)" : "\(mutant.id): \(mutant.description)")
             }
             terminal.print("\(selected.count) mutants.")
             return .passed

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs mutants against a copy of the package: for each, a `kata` binary with that one change, and the
 /// specs of the mutated app on the mutated implementation. Mutants build and run side by side, as many
@@ -54,15 +53,8 @@ struct MutationRun: Sendable {
         let builder = MutantBuilder(package: mirror.folder, files: Set(pending.map { mutants[$0].file }))
         let mutating = clock.now
         let processorBefore = ProcessorTime.ofChildren()
-        let board = Mutex(Board(verdicts: verdicts))
-        let record: @Sendable (Int, MutationVerdict) -> Void = { index, verdict in
-            board.withLock { board in
-                board.verdicts[index] = verdict
-                while board.printed < mutants.count, let ready = board.verdicts[board.printed] {
-                    terminal.print("  " + line(for: mutants[board.printed], ready))
-                    board.printed += 1
-                }
-            }
+        let board = VerdictBoard(known: verdicts) { index, verdict in
+            terminal.print("  " + line(for: mutants[index], verdict))
         }
         let work = mirror.folder.appendingPathComponent(".build/kata-mutants")
         if builder.isFast,
@@ -70,22 +62,20 @@ struct MutationRun: Sendable {
         {
             DispatchQueue.concurrentPerform(iterations: pending.count) { step in
                 let index = pending[step]
-                record(
-                    index, verdict(of: mutants[index], builder: builder, in: work.appendingPathComponent("\(index)")))
+                board.record(
+                    verdict(of: mutants[index], builder: builder, in: work.appendingPathComponent("\(index)")),
+                    at: index)
             }
             try? FileManager.default.removeItem(at: work)
         } else {
-            for index in pending { record(index, verdictBuildingInPlace(mutants[index], in: mirror.folder)) }
+            terminal.print(
+                "Building each mutant with swift build, one at a time (slower: the build plan could not be used).")
+            for index in pending { board.record(verdictBuildingInPlace(mutants[index], in: mirror.folder), at: index) }
         }
         let timing = Timing(
             building: mutating - started, mutating: clock.now - mutating,
             processor: ProcessorTime.ofChildren() - processorBefore)
-        return finish(board.withLock { $0.verdicts.map { $0 ?? .notApplicable } }, timing: timing)
-    }
-
-    private struct Board {
-        var verdicts: [MutationVerdict?]
-        var printed = 0
+        return finish(board.verdicts, timing: timing)
     }
 
     private struct Timing {

@@ -85,5 +85,21 @@ struct MutationScoreTests {
                 == "killed         cart-x: an out-of-range row [rule CART-R1] (crashed: signal 4 (SIGILL))")
     }
 
+    @Test("verdicts arriving out of order print in the mutants' order, each as soon as it can")
+    func board_printsInMutantOrderOnVerdictsOutOfOrder() {
+        let printed = CapturedOutput()
+        let board = VerdictBoard(known: [nil, .notApplicable, nil, nil]) { index, verdict in
+            printed.append("\(index) \(verdict)", toError: false)
+        }
+
+        board.record(.survived, at: 2)
+        #expect(printed.standardOutput.isEmpty)
+        board.record(.killed, at: 0)
+        #expect(printed.standardOutput == "0 killed\n1 notApplicable\n2 survived")
+        board.record(.crashed("signal 4 (SIGILL)"), at: 3)
+
+        #expect(board.verdicts == [.killed, .notApplicable, .survived, .crashed("signal 4 (SIGILL)")])
+    }
+
     private let silent = Terminal(usesColor: false, writeOutput: { _ in }, writeError: { _ in })
 }
