@@ -1,71 +1,117 @@
 import Foundation
 
-/// Builds a `kata` binary for one mutant, doing only what the mutant needs: it recompiles the one module
-/// whose file changed and links the binary to its own path, with the commands SwiftPM itself planned
-/// (read from `.build/debug.yaml`). That takes about a second where `swift build` takes several: most of
-/// the time of `swift build` goes to planning, not compiling. When the plan cannot be read, or a mutant
-/// changes a module's interface (so modules that import it would have to be recompiled too), it falls
-/// back to `swift build`.
-final class MutantBuilder {
-    private struct Command {
-        let inputs: Set<String>
+/// Builds a `kata` binary for one mutant without touching the copy's build: it compiles only the mutated
+/// file (a mutated copy of it, with the compiler command SwiftPM planned for the original) and links the
+/// binary to its own path with the other files' objects as they are. One compile and one link, about a
+/// second of work where `swift build` takes several; and since no mutant changes the copy, mutants build
+/// side by side.
+///
+/// The commands come from SwiftPM's plan (`.build/debug.yaml`) and the compiler driver's own job list
+/// (`-driver-print-jobs`). When they cannot be read, `isFast` is false and the run falls back to
+/// `swift build` for each mutant, one at a time.
+struct MutantBuilder: Sendable {
+    /// The compiler command for each source file (absolute path), and that file's object.
+    private struct Compile: Sendable {
         let arguments: [String]
+        let object: String
     }
 
-    private let package: URL
-    private var compiles: [Command] = []
-    private var link: Command?
-    private var needsFullBuild = false
+    let package: URL
+    private let compiles: [String: Compile]
+    private let link: [String]
+    private let linkedObjects: [String]
 
-    init(package: URL) {
+    var isFast: Bool { !link.isEmpty }
+
+    /// Reads the plan of the package in `package` (built once by `swift build`) for the files in `files`
+    /// (relative paths).
+    init(package: URL, files: Set<String>) {
         self.package = package
+        let plan = (try? String(contentsOf: package.appendingPathComponent(".build/debug.yaml"), encoding: .utf8)) ?? ""
+        let (modules, link) = Self.commands(in: plan)
+        var compiles: [String: Compile] = [:]
+        for file in files {
+            let path = package.appendingPathComponent(file).standardizedFileURL.path
+            guard compiles[path] == nil, let module = modules.first(where: { $0.inputs.contains(path) }) else {
+                continue
+            }
+            for job in Self.jobs(of: module.arguments, in: package) {
+                guard let primary = Self.value(after: "-primary-file", in: job),
+                    let object = Self.value(after: "-o", in: job)
+                else { continue }
+                compiles[primary] = Compile(arguments: job, object: object)
+            }
+        }
+        let list = link.flatMap { $0.first(where: { $0.hasPrefix("@") }) }
+        let objects = list.flatMap { try? String(contentsOfFile: String($0.dropFirst()), encoding: .utf8) }
+        let linked = Set(objects?.split(separator: "\n").map(String.init) ?? [])
+        // Fast only when every mutated file has its own compiler command and its object is linked as listed
+        // (otherwise the binary could silently keep the unmutated object).
+        let complete = files.allSatisfy { file in
+            compiles[package.appendingPathComponent(file).standardizedFileURL.path].map { linked.contains($0.object) }
+                == true
+        }
+        self.compiles = compiles
+        self.link = complete ? link ?? [] : []
+        linkedObjects = objects?.split(separator: "\n").map(String.init) ?? []
     }
 
-    /// Builds the unmutated package with `swift build` and reads its plan. `false` when it does not build.
-    func buildUnmutated() -> Bool {
-        guard QuietProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
+    /// Builds `mutant` into `folder/kata`. `false` when the mutated code does not compile.
+    func build(_ mutant: Mutant, mutated: String, in folder: URL) -> Bool {
+        let path = package.appendingPathComponent(mutant.file).standardizedFileURL.path
+        guard let compile = compiles[path] else { return false }
+        let source = folder.appendingPathComponent((mutant.file as NSString).lastPathComponent)
+        let object = folder.appendingPathComponent("mutant.o").path
+        let list = folder.appendingPathComponent("objects")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try mutated.write(to: source, atomically: true, encoding: .utf8)
+            let objects = linkedObjects.map { $0 == compile.object ? object : $0 }
+            try (objects.joined(separator: "\n") + "\n").write(to: list, atomically: true, encoding: .utf8)
+        } catch {
             return false
         }
-        let plan = (try? String(contentsOf: package.appendingPathComponent(".build/debug.yaml"), encoding: .utf8))
-        (compiles, link) = Self.commands(in: plan ?? "")
-        return true
+        var compiling = Self.dropping(
+            [
+                "-emit-dependencies-path", "-emit-reference-dependencies-path",
+                "-serialize-diagnostics-path", "-index-store-path",
+            ], from: compile.arguments)
+        compiling.removeAll { $0 == "-index-system-modules" }
+        compiling = compiling.map { $0 == path ? source.path : $0 }
+        compiling = Self.replacing(after: "-o", with: object, in: compiling)
+        guard ChildProcess.run(compiling, in: package) == .exited(0) else { return false }
+        var linking = link.map { $0.hasPrefix("@") ? "@" + list.path : $0 }
+        linking = Self.replacing(after: "-o", with: folder.appendingPathComponent("kata").path, in: linking)
+        return ChildProcess.run(linking, in: package) == .exited(0)
     }
 
-    /// Builds the package as it is now (with the mutated `file`) into `binary`. `false` when it does not compile.
-    func build(changing file: String, into binary: URL) -> Bool {
-        try? FileManager.default.createDirectory(
-            at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let path = package.appendingPathComponent(file).standardizedFileURL.path
-        guard !needsFullBuild, let link, let compile = compiles.first(where: { $0.inputs.contains(path) }),
-            let output = link.arguments.firstIndex(of: "-o"), output + 1 < link.arguments.count
-        else { return buildWithSwiftPM(into: binary) }
-
-        let interface = Self.value(after: "-emit-module-path", in: compile.arguments).map { URL(fileURLWithPath: $0) }
-        let before = interface.flatMap { try? Data(contentsOf: $0) }
-        guard QuietProcess.run(compile.arguments, in: package) == .exited(0) else { return false }
-        if before != interface.flatMap({ try? Data(contentsOf: $0) }) {
-            needsFullBuild = true
-            return buildWithSwiftPM(into: binary)
-        }
-        var linking = link.arguments
-        linking[output + 1] = binary.path
-        return QuietProcess.run(linking, in: package) == .exited(0)
+    /// The frontend command of every file of a module, as the compiler driver plans them (one per file).
+    private static func jobs(of module: [String], in package: URL) -> [[String]] {
+        let arguments = module.filter { !["-incremental", "-enable-batch-mode", "-parseable-output"].contains($0) }
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments + ["-driver-print-jobs"]
+        process.currentDirectoryURL = package
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return [] }
+        // Quoted words (a path with a space) are not split here: such a job is left out, and the mutant
+        // falls back to `swift build`.
+        return String(decoding: data, as: UTF8.self).split(separator: "\n")
+            .filter { !$0.contains("'") && !$0.contains("\"") && $0.contains(" -primary-file ") }
+            .map { $0.split(separator: " ").map(String.init) }
     }
 
-    private func buildWithSwiftPM(into binary: URL) -> Bool {
-        guard QuietProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
-            return false
-        }
-        needsFullBuild = false
-        try? FileManager.default.removeItem(at: binary)
-        return (try? FileManager.default.copyItem(
-            at: package.appendingPathComponent(".build/debug/kata"), to: binary)) != nil
-    }
-
-    /// The module compile commands and the `kata` link command of a SwiftPM build plan.
-    private static func commands(in plan: String) -> (compiles: [Command], link: Command?) {
-        var compiles: [Command] = []
-        var link: Command?
+    /// The module compile commands (their inputs and arguments) and the `kata` link command of a SwiftPM plan.
+    private static func commands(in plan: String) -> (
+        modules: [(inputs: Set<String>, arguments: [String])], link: [String]?
+    ) {
+        var modules: [(inputs: Set<String>, arguments: [String])] = []
+        var link: [String]?
         var name = ""
         var inputs: [String] = []
         for line in plan.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -75,15 +121,15 @@ final class MutantBuilder {
             } else if line.hasPrefix("    inputs: ") {
                 inputs = array(line.dropFirst("    inputs: ".count))
             } else if line.hasPrefix("    args: ") {
-                let command = Command(inputs: Set(inputs), arguments: array(line.dropFirst("    args: ".count)))
+                let arguments = array(line.dropFirst("    args: ".count))
                 if name.hasPrefix("C.kata-") && name.hasSuffix(".exe") {
-                    link = command
+                    link = arguments
                 } else if name.hasPrefix("C.") && name.hasSuffix(".module") {
-                    compiles.append(command)
+                    modules.append((Set(inputs), arguments))
                 }
             }
         }
-        return (compiles, link)
+        return (modules, link)
     }
 
     private static func array(_ json: Substring) -> [String] {
@@ -93,5 +139,26 @@ final class MutantBuilder {
     private static func value(after option: String, in arguments: [String]) -> String? {
         guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return nil }
         return arguments[index + 1]
+    }
+
+    private static func replacing(after option: String, with value: String, in arguments: [String]) -> [String] {
+        var arguments = arguments
+        if let index = arguments.firstIndex(of: option), index + 1 < arguments.count { arguments[index + 1] = value }
+        return arguments
+    }
+
+    private static func dropping(_ options: Set<String>, from arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext {
+                skipNext = false
+            } else if options.contains(argument) {
+                skipNext = true
+            } else {
+                kept.append(argument)
+            }
+        }
+        return kept
     }
 }

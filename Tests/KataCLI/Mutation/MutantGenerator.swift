@@ -26,7 +26,8 @@ struct MutantGenerator {
             }
             return Self.sites(in: text).enumerated().map { number, site in
                 Mutant(
-                    id: "\(app)-\(implementation)-\((name as NSString).deletingPathExtension)-\(site.line)-\(number + 1)"
+                    id:
+                        "\(app)-\(implementation)-\((name as NSString).deletingPathExtension)-\(site.line)-\(number + 1)"
                         .replacingOccurrences(of: "/", with: "-"),
                     app: app, implementation: implementation, file: file, find: site.original,
                     replace: site.replacement, description: site.description, line: site.line, offset: site.offset)

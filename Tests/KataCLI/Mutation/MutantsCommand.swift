@@ -6,7 +6,7 @@ import Foundation
 enum MutantsCommand {
     static let help = """
         Usage: swift run kata mutants [expenses|cart|registration] [-i starter|refactored] [--only ID]
-                                      [--specs-only] [--file PATH | --generate]
+                                      [--specs-only] [--file PATH | --generate] [--list]
 
         Measures the safety net under your refactor. For each mutant (a small behaviour change: flip an
         order, shift a boundary, drop a rule, swap two rates, skip the retry, ...) it changes a copy of the
@@ -26,6 +26,7 @@ enum MutantsCommand {
                                       (< <= > >= == !=), && and ||, a negation dropped, whole numbers +1
                                       and -1, a call whose result is unused removed, a sort order flipped,
                                       a trimmingCharacters dropped. Survivors are listed with file:line.
+          --list                      list the mutants and their count, without running them
 
         The copy lives in .build/kata-mutants, so the next run builds only what changed; Ctrl-C removes it.
         Exit codes: 0 every mutant that ran was killed; 1 a mutant survived, a shipped mutant did not build,
@@ -38,7 +39,7 @@ enum MutantsCommand {
         let arguments = try Arguments(
             words,
             options: ["--implementation", "--only", "--file"],
-            flags: ["--specs-only", "--generate"]
+            flags: ["--specs-only", "--generate", "--list"]
         )
         try arguments.expectPositionals(atMost: 1)
         let apps = try CheckCommand.parseApps(arguments.positionals.first).map(\.rawValue)
@@ -68,13 +69,24 @@ enum MutantsCommand {
             apps.contains($0.app) && implementations.contains($0.implementation) && (only == nil || $0.id == only)
         }
         guard !selected.isEmpty else { throw UsageError(message: "no mutant matches.") }
+        if arguments.has("--list") {
+            for mutant in selected {
+                terminal.print(
+                    generate ? "\(mutant.location): \(mutant.description)" : "\(mutant.id): \(mutant.description)")
+            }
+            terminal.print("\(selected.count) mutants.")
+            return .passed
+        }
         let run = MutationRun(
             mutants: selected, specsOnly: arguments.has("--specs-only"), generated: generate,
-            advice: advice(apps: apps, implementations: implementations), terminal: terminal)
+            advice: advice(
+                apps: Set(selected.map(\.app)).sorted(), implementations: Set(selected.map(\.implementation)).sorted()),
+            terminal: terminal)
         return run.run()
     }
 
-    /// What to do when the mutants measured little or nothing, with commands for the same selection.
+    /// What to do when the mutants measured little or nothing, with commands for the apps and implementations
+    /// of the mutants that ran.
     static func advice(apps: [String], implementations: [String]) -> [String] {
         var generate = "swift run kata mutants --generate"
         if apps.count == 1 { generate += " \(apps[0])" }

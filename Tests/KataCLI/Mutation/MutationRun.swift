@@ -1,10 +1,9 @@
 import Foundation
 
-/// Applies mutants one at a time to a copy of the package and runs the mutated app's specs on the
-/// mutated implementation for each. Builds are done one after another (each rebuilds only the mutated
-/// module and links its own binary); the checks of built mutants run meanwhile, as many at once as
-/// there are processors.
-struct MutationRun {
+/// Runs mutants against a copy of the package: for each, a `kata` binary with that one change, and the
+/// specs of the mutated app on the mutated implementation. Mutants build and run side by side, as many
+/// at once as there are processors (see `MutantBuilder`).
+struct MutationRun: Sendable {
     let mutants: [Mutant]
     /// Only the specs, without the random differential run that otherwise gets a second chance at a survivor.
     let specsOnly: Bool
@@ -14,12 +13,6 @@ struct MutationRun {
     /// What to do when little or nothing was measured.
     let advice: [String]
     let terminal: Terminal
-
-    private struct Running {
-        let index: Int
-        let process: Process
-        let binary: URL
-    }
 
     func run() -> ExitCode {
         let root = PackageFolder.root
@@ -42,86 +35,98 @@ struct MutationRun {
         }
         let cleanup = InterruptCleanup(mirror: mirror, terminal: terminal)
         defer { cleanup.end() }
-        let builder = MutantBuilder(package: mirror.folder)
-        guard builder.buildUnmutated() else {
+        guard ChildProcess.run(["swift", "build", "--product", "kata"], in: mirror.folder) == .exited(0) else {
             terminal.printError("kata: the package does not build; fix the build first (swift build).")
             return .specFailure
         }
         let kata = mirror.folder.appendingPathComponent(".build/debug/kata").path
         for (app, implementation) in pairs(of: mutants) {
             let check = [kata, "check", app, "--implementation", implementation]
-            guard QuietProcess.run(check, in: mirror.folder) == .exited(0) else {
+            guard ChildProcess.run(check, in: mirror.folder) == .exited(0) else {
                 terminal.printError(
-                    "kata: specs fail without any mutant; run `swift run kata check \(app) -i \(implementation)` first.")
+                    "kata: specs fail without any mutant; run `swift run kata check \(app) -i \(implementation)` first."
+                )
                 return .specFailure
             }
         }
+        let pending = verdicts.indices.filter { verdicts[$0] == nil }
+        let builder = MutantBuilder(package: mirror.folder, files: Set(pending.map { mutants[$0].file }))
         let mutating = clock.now
-
-        var printed = 0
-        func printReady() {
-            while printed < mutants.count, let verdict = verdicts[printed] {
-                terminal.print("  " + line(for: mutants[printed], verdict))
-                printed += 1
-            }
+        let processorBefore = ProcessorTime.ofChildren()
+        let board = VerdictBoard(known: verdicts) { index, verdict in
+            terminal.print("  " + line(for: mutants[index], verdict))
         }
-        var running: [Running] = []
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let binaries = mirror.folder.appendingPathComponent(".build/kata-mutants")
-        for (index, mutant) in mutants.enumerated() where verdicts[index] == nil {
-            let file = mirror.folder.appendingPathComponent(mutant.file)
-            guard let original = try? String(contentsOf: file, encoding: .utf8),
-                let mutated = mutant.applied(to: original), (try? SourceFileWriter.write(mutated, to: file)) != nil
-            else {
-                verdicts[index] = .notApplicable
-                continue
+        let work = mirror.folder.appendingPathComponent(".build/kata-mutants")
+        if builder.isFast,
+            fastBuildWorks(builder, for: mutants[pending[0]], in: work.appendingPathComponent("unmutated"))
+        {
+            DispatchQueue.concurrentPerform(iterations: pending.count) { step in
+                let index = pending[step]
+                board.record(
+                    verdict(of: mutants[index], builder: builder, in: work.appendingPathComponent("\(index)")),
+                    at: index)
             }
-            let binary = binaries.appendingPathComponent("\(index)/kata")
-            let built = builder.build(changing: mutant.file, into: binary)
-            try? SourceFileWriter.write(original, to: file)
-            guard built else {
-                verdicts[index] = .didNotBuild
-                printReady()
-                continue
-            }
-            while running.count >= workers {
-                let done = running.removeFirst()
-                verdicts[done.index] = verdict(of: done, in: mirror.folder)
-                printReady()
-            }
-            let check = [binary.path, "check", mutant.app, "--implementation", mutant.implementation]
-            if let process = try? QuietProcess.start(check, in: mirror.folder) {
-                running.append(Running(index: index, process: process, binary: binary))
-            } else {
-                verdicts[index] = .crashed("could not start the check")
-            }
-            printReady()
+            try? FileManager.default.removeItem(at: work)
+        } else {
+            terminal.print(
+                "Building each mutant with swift build, one at a time (slower: the build plan could not be used).")
+            for index in pending { board.record(verdictBuildingInPlace(mutants[index], in: mirror.folder), at: index) }
         }
-        for done in running {
-            verdicts[done.index] = verdict(of: done, in: mirror.folder)
-            printReady()
-        }
-        try? FileManager.default.removeItem(at: binaries)
-        printReady()
-        let timing = Timing(building: mutating - started, mutating: clock.now - mutating)
-        return finish(verdicts.map { $0 ?? .notApplicable }, timing: timing)
+        let timing = Timing(
+            building: mutating - started, mutating: clock.now - mutating,
+            processor: ProcessorTime.ofChildren() - processorBefore)
+        return finish(board.verdicts, timing: timing)
     }
 
     private struct Timing {
         let building: Duration
         let mutating: Duration
+        /// Processor time of the builds and checks of the mutants (all processors together).
+        let processor: Duration
     }
 
-    private func verdict(of running: Running, in folder: URL) -> MutationVerdict {
-        running.process.waitUntilExit()
-        var verdict = MutationVerdict(check: ProcessEnd(running.process))
-        let mutant = mutants[running.index]
-        if verdict == .survived && !specsOnly {
-            let differential = [running.binary.path, "check", mutant.app, "--random", "300", "--seed", "1"]
-            verdict = MutationVerdict(check: QuietProcess.run(differential, in: folder))
+    /// Builds the mutant into its own folder, runs the check on that binary, and removes the folder.
+    private func verdict(of mutant: Mutant, builder: MutantBuilder, in folder: URL) -> MutationVerdict {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = builder.package.appendingPathComponent(mutant.file)
+        guard let original = try? String(contentsOf: file, encoding: .utf8), let mutated = mutant.applied(to: original)
+        else { return .notApplicable }
+        guard builder.build(mutant, mutated: mutated, in: folder) else { return .didNotBuild }
+        return verdict(of: mutant, checkedWith: folder.appendingPathComponent("kata").path, in: builder.package)
+    }
+
+    /// Whether a binary built the fast way from the unmutated file passes the specs, as it must.
+    private func fastBuildWorks(_ builder: MutantBuilder, for mutant: Mutant, in folder: URL) -> Bool {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = builder.package.appendingPathComponent(mutant.file)
+        guard let original = try? String(contentsOf: file, encoding: .utf8),
+            builder.build(mutant, mutated: original, in: folder)
+        else { return false }
+        let check = [folder.appendingPathComponent("kata").path, "check", mutant.app, "-i", mutant.implementation]
+        return ChildProcess.run(check, in: builder.package) == .exited(0)
+    }
+
+    /// The slow way, one mutant at a time: change the copy's file, `swift build`, check, put the file back.
+    private func verdictBuildingInPlace(_ mutant: Mutant, in package: URL) -> MutationVerdict {
+        let file = package.appendingPathComponent(mutant.file)
+        guard let original = try? String(contentsOf: file, encoding: .utf8), let mutated = mutant.applied(to: original),
+            (try? SourceFile.write(mutated, to: file)) != nil
+        else { return .notApplicable }
+        defer { try? SourceFile.write(original, to: file) }
+        guard ChildProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
+            return .didNotBuild
         }
-        try? FileManager.default.removeItem(at: running.binary.deletingLastPathComponent())
-        return verdict
+        return verdict(of: mutant, checkedWith: package.appendingPathComponent(".build/debug/kata").path, in: package)
+    }
+
+    /// The specs of the mutant's app on its implementation decide; when they pass, the random differential
+    /// run gets a second chance (unless `specsOnly`).
+    private func verdict(of mutant: Mutant, checkedWith kata: String, in folder: URL) -> MutationVerdict {
+        let check = [kata, "check", mutant.app, "--implementation", mutant.implementation]
+        let verdict = MutationVerdict(check: ChildProcess.run(check, in: folder))
+        guard verdict == .survived, !specsOnly else { return verdict }
+        let differential = [kata, "check", mutant.app, "--random", "300", "--seed", "1"]
+        return MutationVerdict(check: ChildProcess.run(differential, in: folder))
     }
 
     private func finish(_ verdicts: [MutationVerdict], timing: Timing?) -> ExitCode {
@@ -143,10 +148,11 @@ struct MutationRun {
         for line in summary { terminal.print(line) }
         if let timing {
             let built = score.measured + score.didNotBuild
-            let perMutant = built == 0 ? Duration.zero : timing.mutating / built
+            let count = max(built, 1)
             terminal.print(
-                "Time: \(Self.seconds(perMutant)) per mutant (\(Self.seconds(timing.mutating)) for \(built) mutants, "
-                    + "after \(Self.seconds(timing.building)) to build the copy and check it unmutated)")
+                "Time: \(Self.seconds(timing.mutating / count)) per mutant (\(Self.seconds(timing.mutating)) for "
+                    + "\(built) mutants, after \(Self.seconds(timing.building)) to build the copy and check it "
+                    + "unmutated); processor time \(Self.seconds(timing.processor / count)) per mutant")
         }
         return score.exitCode
     }

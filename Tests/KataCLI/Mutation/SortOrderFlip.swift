@@ -17,7 +17,8 @@ struct SortOrderFlip: MutationOperator {
         for index in tokens.indices {
             let token = tokens[index]
             if let replacement = Self.flipped[token.text], Self.decidesOrder(source, at: index) {
-                sites.append(MutationSite(token, to: replacement, "sort order flipped: `\(token.text)` → `\(replacement)`"))
+                sites.append(
+                    MutationSite(token, to: replacement, "sort order flipped: `\(token.text)` → `\(replacement)`"))
             } else if Self.orderingCalls.contains(token.text), token.kind == .identifier, index + 2 < tokens.count,
                 tokens[index + 1].text == "(", tokens[index + 2].text == ")"
             {
@@ -59,7 +60,8 @@ struct SortOrderFlip: MutationOperator {
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || byte == UInt8(ascii: "_")
     }
 }

@@ -40,7 +40,9 @@ struct SwiftTokenizer {
             position += 1
             return .newline
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-            while position < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[position]) {
+            while position < bytes.count,
+                [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[position])
+            {
                 position += 1
             }
             return .whitespace
@@ -71,7 +73,9 @@ struct SwiftTokenizer {
             return scanNumber()
         case UInt8(ascii: "."):
             if peek(1) == UInt8(ascii: ".") {
-                while position < bytes.count, bytes[position] == UInt8(ascii: ".") || Self.operatorBytes.contains(bytes[position]) {
+                while position < bytes.count,
+                    bytes[position] == UInt8(ascii: ".") || Self.operatorBytes.contains(bytes[position])
+                {
                     position += 1
                 }
                 return .operator
@@ -100,7 +104,8 @@ struct SwiftTokenizer {
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
     }
 
@@ -121,11 +126,14 @@ struct SwiftTokenizer {
             } else if Self.isIdentifierStart(byte) {
                 integer = false
                 position += 1
-            } else if byte == UInt8(ascii: "."), let after = peek(1), after >= UInt8(ascii: "0"), after <= UInt8(ascii: "9") {
+            } else if byte == UInt8(ascii: "."), let after = peek(1), after >= UInt8(ascii: "0"),
+                after <= UInt8(ascii: "9")
+            {
                 integer = false
                 position += 1
-            } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")), !integer,
-                [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(bytes[position - 1])
+            } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"), !integer,
+                [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(
+                    bytes[position - 1])
             {
                 position += 1
             } else {

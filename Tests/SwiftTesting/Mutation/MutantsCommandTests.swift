@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import KataCLI
+
+@Suite("kata mutants: the command line, the mutants files and the generator")
+struct MutantsCommandTests {
+    @Test("--file with mutants that no longer apply measures nothing: exit 1, the counts and what to do")
+    func mutantsFile_exitsNonZeroWithAdviceOnNothingApplicable() async throws {
+        let file = try writeMutants(
+            """
+            [{"id": "gone", "app": "cart", "implementation": "starter", "file": "Starter/Cart/CartManager.swift",
+              "find": "text that is not in the file", "replace": "x", "description": "a refactored-away line",
+              "rule": "CART-R9"}]
+            """)
+        let (terminal, output) = makeSUT()
+
+        let code = await KataCLI.run(["mutants", "--file", file.path], terminal: terminal)
+
+        #expect(code == .specFailure)
+        #expect(output.standardOutput.contains("not applicable gone: a refactored-away line [rule CART-R9]"))
+        #expect(output.standardOutput.contains("Applicable: 0 of 1 mutants"))
+        #expect(output.standardOutput.contains("Nothing measured"))
+        #expect(output.standardOutput.contains("swift run kata mutants --generate cart -i starter"))
+        #expect(output.standardOutput.contains("swift run kata mutants --file my-mutants.json"))
+    }
+
+    @Test("the advice's commands are command lines kata accepts")
+    func advice_printsCommandsKataAcceptsOnEverySelection() throws {
+        let advice = MutantsCommand.advice(apps: ["expenses"], implementations: ["starter"])
+        let commands = advice.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("swift run kata ") }
+
+        #expect(
+            commands == [
+                "swift run kata mutants --generate expenses -i starter",
+                "swift run kata mutants --file my-mutants.json",
+            ])
+        for command in commands {
+            let words = command.split(separator: " ").dropFirst(4).map(String.init)
+            #expect(throws: Never.self) {
+                try Arguments(
+                    words, options: ["--implementation", "--only", "--file"], flags: ["--specs-only", "--generate"])
+            }
+        }
+    }
+
+    @Test("--list lists the selected mutants and says how many, without running them")
+    func list_printsEachMutantAndTheCountOnTheShippedCartStarterMutants() async throws {
+        let shipped = try Mutant.load(from: PackageFolder.root.appendingPathComponent(MutantsCommand.shippedFile))
+        let expected = shipped.filter { $0.app == "cart" && $0.implementation == "starter" }
+        let (terminal, output) = makeSUT()
+
+        let code = await KataCLI.run(["mutants", "cart", "-i", "starter", "--list"], terminal: terminal)
+
+        #expect(code == .passed)
+        #expect(
+            output.standardOutput
+                == (expected.map { "\($0.id): \($0.description)" } + ["\(expected.count) mutants."]).joined(separator: "\n"))
+    }
+
+    @Test("a mutants file that cannot be read: exit 1 and says which")
+    func mutantsFile_exitsNonZeroOnAMissingFile() async {
+        let (terminal, output) = makeSUT()
+
+        let code = await KataCLI.run(["mutants", "--file", "/no/such/mutants.json"], terminal: terminal)
+
+        #expect(code == .specFailure)
+        #expect(output.standardError.contains("cannot read the mutants in /no/such/mutants.json"))
+    }
+
+    @Test("--file and --generate together is a usage error")
+    func mutants_answersUsageOnFileAndGenerateTogether() async {
+        let (terminal, _) = makeSUT()
+
+        let code = await KataCLI.run(["mutants", "--generate", "--file", "x.json"], terminal: terminal)
+
+        #expect(code == .usage)
+    }
+
+    @Test("every shipped mutant reads (with its optional rule) and applies exactly once to the untouched code")
+    func shippedMutants_applyOnTheUntouchedCode() throws {
+        let mutants = try Mutant.load(from: PackageFolder.root.appendingPathComponent(MutantsCommand.shippedFile))
+
+        #expect(mutants.count >= 47)
+        for mutant in mutants {
+            let source = try String(
+                contentsOf: PackageFolder.root.appendingPathComponent(mutant.file), encoding: .utf8)
+            #expect(mutant.applied(to: source) != nil, "\(mutant.id) does not apply to \(mutant.file)")
+        }
+    }
+
+    @Test("--generate makes mutants from the current code of each app, every one applying where it says")
+    func generator_makesApplicableMutantsOnEveryAppAndImplementation() throws {
+        let generator = MutantGenerator(root: PackageFolder.root)
+
+        for implementation in ["starter", "refactored"] {
+            for app in ["expenses", "cart", "registration"] {
+                let mutants = generator.mutants(app: app, implementation: implementation)
+                #expect(!mutants.isEmpty, "no mutant for \(app) on \(implementation)")
+                #expect(Set(mutants.map(\.id)).count == mutants.count)
+                for mutant in mutants {
+                    let source = try String(
+                        contentsOf: PackageFolder.root.appendingPathComponent(mutant.file), encoding: .utf8)
+                    #expect(mutant.applied(to: source) != nil, "\(mutant.id) does not apply")
+                }
+            }
+        }
+    }
+
+    private func writeMutants(_ json: String) throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mutants-\(UUID().uuidString).json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    private func makeSUT() -> (Terminal, CapturedOutput) {
+        let output = CapturedOutput()
+        let terminal = Terminal(
+            usesColor: false,
+            writeOutput: { output.append($0, toError: false) },
+            writeError: { output.append($0, toError: true) }
+        )
+        return (terminal, output)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import KataCLI
+
+@Suite("kata mutants: verdicts and the score say what was measured")
+struct MutationScoreTests {
+    @Test(
+        "a check's end gives the verdict: 0 survived, 1 killed, anything else crashed (a kill too)",
+        arguments: [
+            (ProcessEnd.exited(0), MutationVerdict.survived),
+            (.exited(1), .killed),
+            (.exited(2), .crashed("exit status 2")),
+            (.signalled(SIGILL), .crashed("signal 4 (SIGILL)")),
+            (.signalled(SIGTRAP), .crashed("signal 5 (SIGTRAP)")),
+        ])
+    func verdict_countsEveryAbnormalEndAsAKillOnEachEnd(end: ProcessEnd, verdict: MutationVerdict) {
+        #expect(MutationVerdict(check: end) == verdict)
+        #expect(verdict.isKill == (end != .exited(0)))
+    }
+
+    @Test("a crash is a kill: two mutants, one failing a spec and one crashing, score 100%")
+    func score_countsACrashAsKilledOnOneCrash() {
+        let score = MutationScore([.killed, .crashed("signal 4 (SIGILL)")], buildFailureFails: true)
+
+        #expect(score.exitCode == .passed)
+        #expect(
+            score.summary(advice: ["advice"]) == [
+                "Applicable: 2 of 2 mutants.", "Mutation score: 100% (2 of 2 killed, 1 of them by a crash)",
+            ])
+    }
+
+    @Test("nothing measured: no score, the advice, exit 1")
+    func score_exitsNonZeroWithAdviceOnNothingApplicable() {
+        let score = MutationScore(Array(repeating: .notApplicable, count: 11), buildFailureFails: true)
+
+        #expect(score.exitCode == .specFailure)
+        #expect(score.percent == nil)
+        #expect(
+            score.summary(advice: ["advice"]) == [
+                "Applicable: 0 of 11 mutants (11 not applicable: their code is no longer there).",
+                "Nothing measured: no mutant ran against the specs, so there is no score.",
+                "advice",
+            ])
+    }
+
+    @Test("few measured: the applicable count first, the score, then that it says little and the advice")
+    func score_saysItMeasuredLittleOnMostNotApplicable() {
+        let verdicts: [MutationVerdict] = [.killed, .survived] + Array(repeating: .notApplicable, count: 9)
+        let score = MutationScore(verdicts, buildFailureFails: true)
+
+        #expect(score.exitCode == .specFailure)
+        #expect(
+            score.summary(advice: ["advice"]) == [
+                "Applicable: 2 of 11 mutants (9 not applicable: their code is no longer there).",
+                "Mutation score: 50% (1 of 2 killed)",
+                "Measured little: only 2 of 11 mutants ran, so this score says little.",
+                "advice",
+            ])
+    }
+
+    @Test("a generated mutant that does not compile is left out; a shipped one fails the run")
+    func score_leavesOutBuildFailuresOnlyOnGeneratedMutants() {
+        let verdicts: [MutationVerdict] = [.killed, .killed, .didNotBuild]
+
+        #expect(MutationScore(verdicts, buildFailureFails: false).exitCode == .passed)
+        #expect(MutationScore(verdicts, buildFailureFails: true).exitCode == .specFailure)
+        #expect(
+            MutationScore(verdicts, buildFailureFails: false).summary(advice: []) == [
+                "Applicable: 3 of 3 mutants.",
+                "Did not build: 1 (not counted: the compiler caught them, not the specs).",
+                "Mutation score: 100% (2 of 2 killed)",
+            ])
+    }
+
+    @Test("the line of a crashed mutant says it crashed, and shows the mutant's rule")
+    func line_saysCrashedAndShowsTheRuleOnACrashedMutant() {
+        let mutant = Mutant(
+            id: "cart-x", app: "cart", implementation: "refactored", file: "F.swift", find: "a", replace: "b",
+            description: "an out-of-range row", rule: "CART-R1")
+        let run = MutationRun(mutants: [mutant], specsOnly: true, generated: false, advice: [], terminal: silent)
+
+        #expect(
+            run.line(for: mutant, .crashed("signal 4 (SIGILL)"))
+                == "killed         cart-x: an out-of-range row [rule CART-R1] (crashed: signal 4 (SIGILL))")
+    }
+
+    @Test("verdicts arriving out of order print in the mutants' order, each as soon as it can")
+    func board_printsInMutantOrderOnVerdictsOutOfOrder() {
+        let printed = CapturedOutput()
+        let board = VerdictBoard(known: [nil, .notApplicable, nil, nil]) { index, verdict in
+            printed.append("\(index) \(verdict)", toError: false)
+        }
+
+        board.record(.survived, at: 2)
+        #expect(printed.standardOutput.isEmpty)
+        board.record(.killed, at: 0)
+        #expect(printed.standardOutput == "0 killed\n1 notApplicable\n2 survived")
+        board.record(.crashed("signal 4 (SIGILL)"), at: 3)
+
+        #expect(board.verdicts == [.killed, .notApplicable, .survived, .crashed("signal 4 (SIGILL)")])
+    }
+
+    private let silent = Terminal(usesColor: false, writeOutput: { _ in }, writeError: { _ in })
+}
