@@ -55,8 +55,9 @@ private final class MiscountingDriver: ShoppingCartDriver {
     var inventory: InventoryScreenText { wrapped.inventory }
     var cart: CartScreenText? { wrapped.cart }
     var visibleText: String {
-        added >= 2 ? wrapped.visibleText.replacingOccurrences(of: "Total in cart \(added)", with: "Total in cart \(added + 1)")
-        : wrapped.visibleText
+        added >= 2
+            ? wrapped.visibleText.replacingOccurrences(of: "Total in cart \(added)", with: "Total in cart \(added + 1)")
+            : wrapped.visibleText
     }
 
     func selectCurrency(_ name: String) throws { try wrapped.selectCurrency(name) }
