@@ -72,35 +72,40 @@ extension ShoppingCartSpecs {
         },
         Spec(
             .cart, "openCart_showsCurrentCartOnReopeningAfterAddingWhileClosed",
-            given: "the user opened the cart with a Flashlight in it, closed it and added a Tin can",
+            given:
+                "the user opened the empty cart, saw Nothing in the cart, closed it and added a Flashlight and a Tin can",
             when: "the user opens the cart again, without waiting",
-            then: "it shows Flashlight and Tin can at once"
+            then: "it shows Flashlight and Tin can at once, and no longer says Nothing in the cart"
         ) { subject in
             let app = subject.cart.launch()
-            app.addItem(inRow: 0)
             app.openCart()
+            let empty = try openCartScreen(of: app, "when first opened")
             app.closeCart()
-            app.addItem(inRow: 1)
+            add([0, 1], to: app)
 
             app.openCart()
 
             let cart = try openCartScreen(of: app, "after opening it again")
+            try expect(empty.emptyMessage, equals: "Nothing in the cart", "the empty cart's message")
             try expect(cart.rows, equals: ShopExpectations.cartRows([0, 1], in: "USD"), "the reopened cart's rows")
+            try expect(cart.emptyMessage, equals: nil, "the reopened cart's empty message")
         },
         Spec(
             .cart, "addItem_showsInOpenCartWithinOneSecondOnAddingWhileOpen",
-            given: "the cart screen is open with a Flashlight in it",
+            given: "the cart screen is open and shows a Flashlight in it",
             when: "the user adds a Cardboard Box and one second passes",
             then: "the open cart shows Flashlight and Cardboard Box, and the footer says Total in cart 2"
         ) { subject in
             let app = subject.cart.launch()
             app.addItem(inRow: 0)
             app.openCart()
+            let before = try openCartScreen(of: app, "before adding").rows
 
             app.addItem(inRow: 2)
             app.letOneSecondPass()
 
             let cart = try openCartScreen(of: app, "after adding while it was open")
+            try expect(before, equals: ShopExpectations.cartRows([0], in: "USD"), "the open cart's rows before adding")
             try expect(cart.rows, equals: ShopExpectations.cartRows([0, 2], in: "USD"), "the open cart's rows")
             try expect(app.inventory.footer, equals: "Total in cart 2", "the footer")
         },

@@ -31,17 +31,9 @@ extension ShoppingCartSpecs {
                 "each price uses its own currency's row of the rate table: $3.74 $5.82 $7.00, ₹250.00 ₹374.00 ₹467.46, 元26.75 元40.00 元48.09"
         ) { subject in
             let app = subject.cart.launch(selling: pricedInRupeeAndYuan)
-            var sightings: [Sighting<[String]>] = []
 
-            for currency in ShopExpectations.currenciesWithoutEuro {
-                try app.selectCurrency(currency)
-                sightings.append(
-                    Sighting(
-                        what: "the prices in \(currency)", seen: app.inventory.rows.map(\.price),
-                        expected: pricesOfRupeeAndYuanItems[currency] ?? []))
-            }
-
-            try await expectEvery(sightings, "the inventory's prices")
+            try await expectInventoryPrices(
+                of: app, in: ShopExpectations.currenciesWithoutEuro, equal: pricesOfRupeeAndYuanItems)
         },
         Spec(
             .cart, "cart_showsRupeeAndYuanPricedItemsInSelectedCurrencyOnSelectingEachCurrency",
@@ -98,7 +90,8 @@ extension ShoppingCartSpecs {
     static let euroCatalogue: [Spec] = [
         Spec(
             .cart, "euro_convertsBetweenEuroAndEveryOtherCurrencyOnItemsPricedInEach",
-            given: "a shop selling Incense at 250 Rupee, a Tea brick at 40 Yuan, a Postcard at 2 Euro and a Map at 7 USD",
+            given:
+                "a shop selling Incense at 250 Rupee, a Tea brick at 40 Yuan, a Postcard at 2 Euro and a Map at 7 USD",
             when: "the user selects USD, Rupee, Yuan and Euro in turn",
             then:
                 "the Postcard shows $2.18, ₹145.18, 元14.94, €2.00; in Euro the others show €3.45, €5.36 and €6.44",
@@ -116,17 +109,8 @@ extension ShoppingCartSpecs {
                 "Yuan": ["元26.75", "元40.00", "元14.94", "元48.09"],
                 "Euro": ["€3.45", "€5.36", "€2.00", "€6.44"],
             ]
-            var sightings: [Sighting<[String]>] = []
 
-            for currency in ["USD", "Rupee", "Yuan", "Euro"] {
-                try app.selectCurrency(currency)
-                sightings.append(
-                    Sighting(
-                        what: "the prices in \(currency)", seen: app.inventory.rows.map(\.price),
-                        expected: expected[currency] ?? []))
-            }
-
-            try await expectEvery(sightings, "the inventory's prices")
+            try await expectInventoryPrices(of: app, in: ["USD", "Rupee", "Yuan", "Euro"], equal: expected)
         }
     ]
 
@@ -149,11 +133,29 @@ extension ShoppingCartSpecs {
 
             try await expectEvery(
                 [
-                    Sighting(what: "the rows in USD", seen: inUSD.rows.map(\.price), expected: ["$0.01", "$0.01", "$0.01"]),
+                    Sighting(
+                        what: "the rows in USD", seen: inUSD.rows.map(\.price), expected: ["$0.01", "$0.01", "$0.01"]),
                     Sighting(what: "the total in USD", seen: [inUSD.total ?? "(none)"], expected: ["Total $0.04"]),
-                    Sighting(what: "the rows in Yuan", seen: inYuan.rows.map(\.price), expected: ["元0.11", "元0.11", "元0.11"]),
+                    Sighting(
+                        what: "the rows in Yuan", seen: inYuan.rows.map(\.price), expected: ["元0.11", "元0.11", "元0.11"]),
                     Sighting(what: "the total in Yuan", seen: [inYuan.total ?? "(none)"], expected: ["Total 元0.32"]),
                 ], "the cart's prices and total")
         }
     ]
+}
+
+/// Selects each currency in turn and checks the inventory's prices against `expected`, by currency.
+@MainActor
+private func expectInventoryPrices(
+    of app: any ShoppingCartDriver, in currencies: [String], equal expected: [String: [String]]
+) async throws {
+    var sightings: [Sighting<[String]>] = []
+    for currency in currencies {
+        try app.selectCurrency(currency)
+        sightings.append(
+            Sighting(
+                what: "the prices in \(currency)", seen: app.inventory.rows.map(\.price),
+                expected: expected[currency] ?? []))
+    }
+    try await expectEvery(sightings, "the inventory's prices")
 }

@@ -14,8 +14,7 @@ extension ExpenseTrackerSpecs {
             try await expectEveryRow(of: ExpenseStorageFault.allCases, "failed saves") { fault in
                 let folder = try TemporaryFolder()
                 defer { folder.remove() }
-                let world = try ExpenseWorld(subject, database: .file(folder.file("expenses.sqlite")))
-                let app = try world.launch()
+                let (world, app) = try launchOnNewFile(subject, in: folder)
                 app.failNext(.save, with: fault)
 
                 _ = try app.fillAndSave(title: "Lunch", amount: "12.30", at: world.clock.now)
@@ -40,8 +39,7 @@ extension ExpenseTrackerSpecs {
         ) { subject in
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let world = try ExpenseWorld(subject, database: .file(folder.file("expenses.sqlite")))
-            let app = try world.launch()
+            let (world, app) = try launchOnNewFile(subject, in: folder)
             app.failNext(.save, with: .diskFull)
 
             let screen = try app.fillAndSave(title: "Lunch", amount: "12.30", at: world.clock.now, comment: "with Bob")
@@ -69,8 +67,7 @@ extension ExpenseTrackerSpecs {
         ) { subject in
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let world = try ExpenseWorld(subject, database: .file(folder.file("expenses.sqlite")))
-            let app = try world.launch()
+            let (world, app) = try launchOnNewFile(subject, in: folder)
             try app.addExpense("Lunch", amount: "12.30", at: world.clock.now)
             app.failNext(.load, with: .ioError)
 
@@ -90,8 +87,7 @@ extension ExpenseTrackerSpecs {
         ) { subject in
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let world = try ExpenseWorld(subject, database: .file(folder.file("expenses.sqlite")))
-            let app = try world.launch()
+            let (world, app) = try launchOnNewFile(subject, in: folder)
             try app.addExpense("Lunch", amount: "12.30", at: world.clock.now)
             _ = try app.report("Today")
             app.failNext(.delete, with: .diskFull)
@@ -101,11 +97,21 @@ extension ExpenseTrackerSpecs {
 
             try expect(
                 shown.text,
-                equals: "Today\n2025-05-14 15:30  Lunch  12.30\nCould not delete the expense. Please try again.\nTotal 12.30",
+                equals:
+                    "Today\n2025-05-14 15:30  Lunch  12.30\nCould not delete the expense. Please try again.\nTotal 12.30",
                 "Today after the failed delete")
             try expect(
                 try app.rows(of: "This Month"), equals: [row("2025-05-14 15:30", "Lunch", "12.30")],
                 "This Month after the failed delete")
         },
     ]
+}
+
+/// A tracker launched on a new database file in `folder`: storage failures need a file to fail.
+@MainActor
+private func launchOnNewFile(_ subject: Subject, in folder: TemporaryFolder) throws -> (
+    world: ExpenseWorld, app: any ExpenseTrackerDriver
+) {
+    let world = try ExpenseWorld(subject, database: .file(folder.file("expenses.sqlite")))
+    return (world, try world.launch())
 }
