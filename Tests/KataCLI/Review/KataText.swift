@@ -25,10 +25,13 @@ struct KataText: Sendable {
         self.id = id
         title = text.title
         let header = text.lines.first { $0.hasPrefix("**Time box:**") } ?? ""
-        timeBox = header.components(separatedBy: "**Time box:** ").dropFirst().first?
+        timeBox =
+            header.components(separatedBy: "**Time box:** ").dropFirst().first?
             .components(separatedBy: " ·").first ?? ""
         let appName = header.components(separatedBy: "**App:** ").dropFirst().first?.lowercased() ?? id
-        app = appName.hasPrefix("shopping") || id.hasPrefix("cart") ? .cart
+        app =
+            appName.hasPrefix("shopping") || id.hasPrefix("cart")
+            ? .cart
             : appName.hasPrefix("registration") || id.hasPrefix("registration") ? .registration : .expenses
         let isReview = id.hasPrefix("review")
         let titleTag = title.split(separator: "(").last.map { $0.prefix { $0 != ")" && $0 != "," } } ?? ""
@@ -44,7 +47,9 @@ struct KataText: Sendable {
                 CodeNote(row: $0, kataID: id, hasPrinciple: true)
             }
         let answerSection = isReview ? text.section("The matching Refactored code") : text.section("Where the")
-        answers = MarkdownText.tableRows(answerSection).compactMap { CodeNote(row: $0, kataID: id, hasPrinciple: false) }
+        answers = MarkdownText.tableRows(answerSection).compactMap {
+            CodeNote(row: $0, kataID: id, hasPrinciple: false)
+        }
         comments = MarkdownText.numberedItems(text.section("Review comments")).enumerated().map {
             ExpertComment(number: $0.offset + 1, item: $0.element)
         }
@@ -58,7 +63,10 @@ struct KataText: Sendable {
             steps = MarkdownText.numberedItems(text.section("Steps"))
             doneWhen = MarkdownText.paragraphs(text.section("Done when"))
         }
+        let inline = text.lines.flatMap(MarkdownText.backticked).filter {
+            $0.hasPrefix("swift run ") || $0.hasPrefix("swift test") || $0.hasPrefix("git ")
+        }
         var seen = Set<String>()
-        commands = MarkdownText.shellCommands(text.lines).filter { seen.insert($0).inserted }
+        commands = (MarkdownText.shellCommands(text.lines) + inline).filter { seen.insert($0).inserted }
     }
 }
