@@ -33,7 +33,7 @@ struct ReviewPageHTML {
             audit, caption: "\(plan.app.displayName) in numbers: swift run kata audit \(plan.app.rawValue)")
         if plan.isEmpty {
             body +=
-                "<p class=\"empty\">The \(HTML.escape(plan.app.displayName.lowercased())) has no \(HTML.escape(plan.principle.name.lowercased())) smell the katas name. This principle is practised on another app: see <a href=\"index.html#map\">the map</a>.</p>"
+                "<p class=\"empty\">The \(HTML.escape(plan.app.displayName.lowercased())) has no \(HTML.escape(plan.principle.name.lowercased())) smell the katas name. This principle is practised on another app: \(otherApps), or see <a href=\"index.html#map\">the map</a>.</p>"
         } else if let kataLinks = kataLinks {
             body += "<p class=\"katas\">Practise it: \(kataLinks)</p>"
         }
@@ -60,6 +60,12 @@ struct ReviewPageHTML {
         }.joined(separator: " ")
         return
             "<span>\(HTML.escape(plan.app.displayName)): \(principles)</span> <span>\(plan.principle.letter) in \(apps)</span>"
+    }
+
+    private var otherApps: String {
+        App.allCases.filter { $0 != plan.app }.map {
+            "<a href=\"\(ReviewPagePlan.fileName($0, plan.principle))\">\(HTML.escape($0.displayName))</a>"
+        }.joined(separator: " or ")
     }
 
     private var kataLinks: String? {

@@ -81,4 +81,24 @@ struct ExcerptResolverTests {
 
         #expect(SymbolLocator.lines(of: "Date()", in: file) == [2])
     }
+
+    @Test("an initializer is found by its labels, also when they are on the lines below init(")
+    func declaration_findsInitializerByLabelsOnMultiLineParameters() throws {
+        let source = """
+            struct Screen {
+                init() {}
+                init(
+                    saver: Saver,
+                    now: Date
+                ) {
+                }
+            }
+            """
+        let file = SourceFile(path: "Screen.swift", text: source)
+
+        let found = try #require(SymbolLocator.declaration(of: "Screen.init(saver:now:)", in: file))
+
+        #expect(found.firstLine == 3)
+        #expect(SymbolLocator.declaration(of: "Screen.init(saver:clock:)", in: file) == nil)
+    }
 }

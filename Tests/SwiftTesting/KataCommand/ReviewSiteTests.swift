@@ -113,10 +113,7 @@ struct ReviewSiteTests {
     func run_writesSiteAndPrintsItsAddressOnReviewCommand() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-review-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = CapturedOutput()
-        let terminal = Terminal(
-            usesColor: false, writeOutput: { output.append($0, toError: false) },
-            writeError: { output.append($0, toError: true) })
+        let (terminal, output) = makeCapturingTerminal()
 
         let code = await KataCLI.run(["review", "--output", folder.path, "--app", "cart"], terminal: terminal)
         let auditCode = await KataCLI.run(["audit", "cart", "--json"], terminal: terminal)
