@@ -24,7 +24,9 @@ struct KataText: Sendable {
         let text = MarkdownText(markdown)
         self.id = id
         title = text.title
-        let header = text.lines.first { $0.hasPrefix("**Time box:**") } ?? ""
+        let headerStart = text.lines.firstIndex { $0.hasPrefix("**Time box:**") } ?? text.lines.endIndex
+        let header = text.lines[headerStart...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .joined(separator: " ")
         timeBox =
             header.components(separatedBy: "**Time box:** ").dropFirst().first?
             .components(separatedBy: " ·").first ?? ""
@@ -60,13 +62,24 @@ struct KataText: Sendable {
             doneWhen = MarkdownText.bullets(text.section("Questions for the reviewers"))
         } else {
             goal = MarkdownText.paragraphs(text.section("Goal"))
-            steps = MarkdownText.numberedItems(text.section("Steps"))
+            let numbered = MarkdownText.numberedItems(text.section("Steps"))
+            // A kata without a Steps section is run in timed parts, e.g. `## Round 1: the Starter (30 minutes)`.
+            steps =
+                numbered.isEmpty
+                ? text.headings.filter { $0.hasSuffix("minutes)") }.map { heading in
+                    let section = text.section(heading)
+                    let first =
+                        MarkdownText.paragraphs(section).first ?? MarkdownText.numberedItems(section).first ?? ""
+                    return "**\(heading).** \(first)"
+                }
+                : numbered
             doneWhen = MarkdownText.paragraphs(text.section("Done when"))
         }
         let inline = text.lines.flatMap(MarkdownText.backticked).filter {
             $0.hasPrefix("swift run ") || $0.hasPrefix("swift test") || $0.hasPrefix("git ")
         }
+        let own = ["swift run kata show \(id)"] + (isReview ? ["swift run kata review --app \(app.rawValue)"] : [])
         var seen = Set<String>()
-        commands = (MarkdownText.shellCommands(text.lines) + inline).filter { seen.insert($0).inserted }
+        commands = (own + MarkdownText.shellCommands(text.lines) + inline).filter { seen.insert($0).inserted }
     }
 }

@@ -109,6 +109,16 @@ struct ReviewSiteTests {
         #expect(html.contains("<li><strong>Name the periods.</strong>"))
     }
 
+    @Test("a review card names the commands that open it; a kata run in timed rounds lists the rounds as its steps")
+    func card_showsCommandsAndRoundsOnReviewAndParallelKata() throws {
+        let review = try #require(Self.site.pages()["cards/review-ocp.html"])
+        let parallel = try #require(Self.site.pages()["cards/registration-parallel-changes.html"])
+
+        #expect(review.contains("swift run kata show review-ocp\nswift run kata review --app cart"))
+        #expect(parallel.contains("<li><strong>Round 1: the Starter (30 minutes).</strong>"))
+        #expect(parallel.contains("<li><strong>Round 2: the Refactored (30 minutes).</strong>"))
+    }
+
     @Test("kata review writes the site and prints the index's path and URL; kata audit --json parses")
     func run_writesSiteAndPrintsItsAddressOnReviewCommand() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-review-\(UUID().uuidString)")
