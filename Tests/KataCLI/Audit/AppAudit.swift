@@ -55,8 +55,10 @@ struct AppAudit: Codable, Sendable {
                 ) { $0.protocols },
                 AuditFact(
                     name: "Change request cost",
-                    definition: "Files and lines of code that name the change request's case; before it is built, its nearest case's (O).",
-                    starter: AuditValue(summary: requests.map { $0.cost(in: starter) }.joined(separator: "; "), details: []),
+                    definition:
+                        "Files and lines of code that name the change request's case; before it is built, its nearest case's (O).",
+                    starter: AuditValue(
+                        summary: requests.map { $0.cost(in: starter) }.joined(separator: "; "), details: []),
                     refactored: AuditValue(
                         summary: requests.map { $0.cost(in: refactored) }.joined(separator: "; "), details: [])),
             ])

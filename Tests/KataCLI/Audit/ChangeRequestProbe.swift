@@ -19,7 +19,8 @@ struct ChangeRequestProbe: Sendable {
                 changeRequest: changeRequest, added: "(?i)this ?week|weekOfYear", sibling: "(?i)month",
                 siblingName: "the monthly report")
         case .cartTotal:
-            ChangeRequestProbe(changeRequest: changeRequest, added: #"\btotal\b|"Total ""#, sibling: nil, siblingName: nil)
+            ChangeRequestProbe(
+                changeRequest: changeRequest, added: #"\btotal\b|"Total ""#, sibling: nil, siblingName: nil)
         case .euro:
             ChangeRequestProbe(
                 changeRequest: changeRequest, added: "(?i)euro|€", sibling: "(?i)yuan|元", siblingName: "the Yuan")

@@ -34,10 +34,17 @@ struct SourceFacts {
             let declarations = file.declarations
             let tokens = file.significantTokens
             for (index, item) in tokens.enumerated() where ["var", "let"].contains(item.token.text) {
-                guard index + 1 < tokens.count, let declaration = declarations.first(where: { $0.firstLine == item.line && $0.name == tokens[index + 1].token.text }) else { continue }
+                guard index + 1 < tokens.count,
+                    let declaration = declarations.first(where: {
+                        $0.firstLine == item.line && $0.name == tokens[index + 1].token.text
+                    })
+                else { continue }
                 let modifiers = tokens[..<index].reversed().prefix { $0.line == item.line }.map(\.token.text)
                 let isStatic = modifiers.contains("static") || modifiers.contains("class")
-                let isTopLevel = !declarations.contains { $0 != declaration && $0.firstLine < item.line && $0.lastLine >= item.line && $0.lastLine > $0.firstLine }
+                let isTopLevel = !declarations.contains {
+                    $0 != declaration && $0.firstLine < item.line && $0.lastLine >= item.line
+                        && $0.lastLine > $0.firstLine
+                }
                 let place = "\(file.path):\(item.line) \(declaration.qualifiedName)"
                 if isStatic && Self.singletonNames.contains(declaration.name) {
                     found.append("singleton " + place)
@@ -48,7 +55,8 @@ struct SourceFacts {
         }
         let singletons = found.filter { $0.hasPrefix("singleton") }.count
         return AuditValue(
-            summary: "\(Self.count(singletons, "singleton")), \(Self.count(found.count - singletons, "global var"))", details: found)
+            summary: "\(Self.count(singletons, "singleton")), \(Self.count(found.count - singletons, "global var"))",
+            details: found)
     }
 
     /// `as!`, `as?` and `is`, and `switch`es whose cases are string literals or type patterns.
@@ -69,7 +77,8 @@ struct SourceFacts {
             }
         }
         return AuditValue(
-            summary: "\(Self.count(checks.count, "type check or cast", "type checks or casts")), \(Self.count(switches.count, "switch", "switches")) over names",
+            summary:
+                "\(Self.count(checks.count, "type check or cast", "type checks or casts")), \(Self.count(switches.count, "switch", "switches")) over names",
             details: checks + switches)
     }
 
@@ -78,7 +87,8 @@ struct SourceFacts {
     var screensNamingStorage: AuditValue {
         let screens = files.filter { file in
             let name = (file.path as NSString).lastPathComponent
-            return file.path.contains("/Screens/") || ["Screen", "ViewController", "Cell"].contains { name.contains($0) }
+            return file.path.contains("/Screens/")
+                || ["Screen", "ViewController", "Cell"].contains { name.contains($0) }
         }
         var details: [String] = []
         for screen in screens {
@@ -104,7 +114,8 @@ struct SourceFacts {
         var names: [String] = []
         for file in files {
             let tokens = file.significantTokens
-            for (index, item) in tokens.enumerated() where item.token.kind == .keyword && Declaration.typeKeywords.contains(item.token.text) {
+            for (index, item) in tokens.enumerated()
+            where item.token.kind == .keyword && Declaration.typeKeywords.contains(item.token.text) {
                 guard index + 1 < tokens.count else { continue }
                 let name = tokens[index + 1].token.text
                 if item.token.text == "protocol" { names.append(name) }
@@ -123,7 +134,9 @@ struct SourceFacts {
         let conformerCount = names.map { conformers[$0]?.count ?? 0 }.reduce(0, +)
         return AuditValue(
             summary: "\(Self.count(names.count, "protocol")), \(Self.count(conformerCount, "conformer"))",
-            details: names.map { name in "\(name): " + ((conformers[name] ?? []).joined(separator: ", ").nonEmpty ?? "no conformer") })
+            details: names.map { name in
+                "\(name): " + ((conformers[name] ?? []).joined(separator: ", ").nonEmpty ?? "no conformer")
+            })
     }
 
     /// `1 singleton`, `2 singletons`.
@@ -144,7 +157,9 @@ struct SourceFacts {
             if depth == 1, text == "case", position + 1 < tokens.count {
                 let next = tokens[position + 1].token
                 if next.kind == .string || next.text == "is" { return true }
-                if next.text == "let", position + 3 < tokens.count, tokens[position + 3].token.text == "as" { return true }
+                if next.text == "let", position + 3 < tokens.count, tokens[position + 3].token.text == "as" {
+                    return true
+                }
             }
             position += 1
         }

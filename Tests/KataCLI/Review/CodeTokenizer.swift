@@ -73,8 +73,9 @@ enum CodeTokenizer {
                 position = start
             }
             if scalar.properties.numericType != nil, scalar.isASCII {
-                while let next = peek(), next.properties.isAlphabetic || next.properties.numericType != nil
-                    || next == "_" || (next == "." && peek(1)?.properties.numericType != nil)
+                while let next = peek(),
+                    next.properties.isAlphabetic || next.properties.numericType != nil
+                        || next == "_" || (next == "." && peek(1)?.properties.numericType != nil)
                 {
                     position += 1
                 }

@@ -11,8 +11,9 @@ struct ExcerptResolver {
             for file in note.files {
                 if symbolsByFile[file] == nil { order.append(file) }
                 let inThisFile = note.symbols.filter { symbol in
-                    note.files.count == 1 || self.files[file].map { !SymbolLocator.lines(of: symbol, in: $0).isEmpty }
-                        ?? false
+                    note.files.count == 1
+                        || self.files[file].map { !SymbolLocator.lines(of: symbol, in: $0).isEmpty }
+                            ?? false
                 }
                 symbolsByFile[file, default: []] += inThisFile.filter { !(symbolsByFile[file] ?? []).contains($0) }
             }
@@ -52,7 +53,8 @@ struct ExcerptResolver {
                 let otherLines = SymbolLocator.lines(of: symbol, in: other)
                 result.append(
                     CodeExcerpt(
-                        path: otherPath, file: other, lines: otherLines, symbolLines: [symbol: SymbolLocator.anchorLine(of: symbol, in: other) ?? otherLines[0]],
+                        path: otherPath, file: other, lines: otherLines,
+                        symbolLines: [symbol: SymbolLocator.anchorLine(of: symbol, in: other) ?? otherLines[0]],
                         notice: "`\(symbol)` is no longer in `\(path)`: it is shown from `\(otherPath)`."))
             }
         }
@@ -60,7 +62,8 @@ struct ExcerptResolver {
         guard let file else {
             let names = gone.map { "`\($0)`" }.joined(separator: ", ")
             let notice =
-                "`\(path)` no longer exists" + (gone.isEmpty ? "." : ", and \(names) is nowhere in `\(folder(of: path))`.")
+                "`\(path)` no longer exists"
+                + (gone.isEmpty ? "." : ", and \(names) is nowhere in `\(folder(of: path))`.")
             return [CodeExcerpt(path: path, file: nil, lines: [], symbolLines: [:], notice: notice)] + result
         }
         if !gone.isEmpty || symbols.isEmpty {

@@ -21,23 +21,30 @@ enum HTML {
     /// `markdown` as escaped HTML, with backticks as `<code>`, `**…**` as `<strong>`, `*…*` as `<em>`.
     static func inline(_ markdown: String) -> String {
         var html = ""
-        for (index, part) in markdown.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
-            if index % 2 == 1 {
-                html += "<code>" + escape(String(part)) + "</code>"
+        var inCode = false
+        var inStrong = false
+        var inEmphasis = false
+        var characters = markdown[...]
+        while let character = characters.popFirst() {
+            if character == "`" {
+                html += inCode ? "</code>" : "<code>"
+                inCode.toggle()
+            } else if inCode {
+                html += escape(String(character))
+            } else if character == "*", characters.first == "*" {
+                characters.removeFirst()
+                html += inStrong ? "</strong>" : "<strong>"
+                inStrong.toggle()
+            } else if character == "*", inEmphasis || characters.dropFirst().contains("*") {
+                html += inEmphasis ? "</em>" : "<em>"
+                inEmphasis.toggle()
             } else {
-                html += emphasis(escape(String(part)))
+                html += escape(String(character))
             }
         }
-        return html
-    }
-
-    private static func emphasis(_ text: String) -> String {
-        var html = ""
-        for (index, part) in text.components(separatedBy: "**").enumerated() {
-            if index > 0 { html += index % 2 == 1 ? "<strong>" : "</strong>" }
-            html += part
-        }
-        if text.components(separatedBy: "**").count % 2 == 0 { html += "</strong>" }
+        if inCode { html += "</code>" }
+        if inEmphasis { html += "</em>" }
+        if inStrong { html += "</strong>" }
         return html
     }
 

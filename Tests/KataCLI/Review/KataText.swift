@@ -24,11 +24,16 @@ struct KataText: Sendable {
         let text = MarkdownText(markdown)
         self.id = id
         title = text.title
-        let header = text.lines.first { $0.hasPrefix("**Time box:**") } ?? ""
-        timeBox = header.components(separatedBy: "**Time box:** ").dropFirst().first?
+        let headerStart = text.lines.firstIndex { $0.hasPrefix("**Time box:**") } ?? text.lines.endIndex
+        let header = text.lines[headerStart...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .joined(separator: " ")
+        timeBox =
+            header.components(separatedBy: "**Time box:** ").dropFirst().first?
             .components(separatedBy: " ·").first ?? ""
         let appName = header.components(separatedBy: "**App:** ").dropFirst().first?.lowercased() ?? id
-        app = appName.hasPrefix("shopping") || id.hasPrefix("cart") ? .cart
+        app =
+            appName.hasPrefix("shopping") || id.hasPrefix("cart")
+            ? .cart
             : appName.hasPrefix("registration") || id.hasPrefix("registration") ? .registration : .expenses
         let isReview = id.hasPrefix("review")
         let titleTag = title.split(separator: "(").last.map { $0.prefix { $0 != ")" && $0 != "," } } ?? ""
@@ -44,7 +49,9 @@ struct KataText: Sendable {
                 CodeNote(row: $0, kataID: id, hasPrinciple: true)
             }
         let answerSection = isReview ? text.section("The matching Refactored code") : text.section("Where the")
-        answers = MarkdownText.tableRows(answerSection).compactMap { CodeNote(row: $0, kataID: id, hasPrinciple: false) }
+        answers = MarkdownText.tableRows(answerSection).compactMap {
+            CodeNote(row: $0, kataID: id, hasPrinciple: false)
+        }
         comments = MarkdownText.numberedItems(text.section("Review comments")).enumerated().map {
             ExpertComment(number: $0.offset + 1, item: $0.element)
         }
@@ -55,10 +62,24 @@ struct KataText: Sendable {
             doneWhen = MarkdownText.bullets(text.section("Questions for the reviewers"))
         } else {
             goal = MarkdownText.paragraphs(text.section("Goal"))
-            steps = MarkdownText.numberedItems(text.section("Steps"))
+            let numbered = MarkdownText.numberedItems(text.section("Steps"))
+            // A kata without a Steps section is run in timed parts, e.g. `## Round 1: the Starter (30 minutes)`.
+            steps =
+                numbered.isEmpty
+                ? text.headings.filter { $0.hasSuffix("minutes)") }.map { heading in
+                    let section = text.section(heading)
+                    let first =
+                        MarkdownText.paragraphs(section).first ?? MarkdownText.numberedItems(section).first ?? ""
+                    return "**\(heading).** \(first)"
+                }
+                : numbered
             doneWhen = MarkdownText.paragraphs(text.section("Done when"))
         }
+        let inline = text.lines.flatMap(MarkdownText.backticked).filter {
+            $0.hasPrefix("swift run ") || $0.hasPrefix("swift test") || $0.hasPrefix("git ")
+        }
+        let own = ["swift run kata show \(id)"] + (isReview ? ["swift run kata review --app \(app.rawValue)"] : [])
         var seen = Set<String>()
-        commands = MarkdownText.shellCommands(text.lines).filter { seen.insert($0).inserted }
+        commands = (own + MarkdownText.shellCommands(text.lines) + inline).filter { seen.insert($0).inserted }
     }
 }

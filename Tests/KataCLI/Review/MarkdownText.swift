@@ -12,6 +12,11 @@ struct MarkdownText: Sendable {
         lines.first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? ""
     }
 
+    /// The texts of the `## ` headings, in order.
+    var headings: [String] {
+        lines.filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+    }
+
     /// The lines under the first `## ` heading that starts with `heading`, up to the next `## `.
     func section(_ heading: String) -> [String] {
         guard let start = lines.firstIndex(where: { $0.hasPrefix("## " + heading) }) else { return [] }

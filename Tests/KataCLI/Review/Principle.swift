@@ -28,7 +28,8 @@ enum Principle: String, CaseIterable, Sendable, Codable {
         switch self {
         case .srp: "A type has one reason to change: one job, for one group of people who ask for changes."
         case .ocp: "A new case of a known kind is added as new code, not by editing the code that uses the cases."
-        case .lsp: "Every implementation of a role keeps the role's promises, so its clients never check which one they have."
+        case .lsp:
+            "Every implementation of a role keeps the role's promises, so its clients never check which one they have."
         case .isp: "A client depends only on the operations it uses, not on a whole object that happens to have them."
         case .dip: "Policy depends on abstractions it owns; the concrete details are chosen in one place and passed in."
         }

@@ -3,8 +3,8 @@
 /// Letter, so no line of code is cut and the page count is known before printing.
 enum PrintSheets {
     /// Rows of text a sheet holds (6.5 pt text on 9 pt rows; the smaller of A4 and Letter landscape
-    /// holds 61, and the rest is margin for headings).
-    static let rowsPerSheet = 50
+    /// holds 63, and the rest is margin).
+    static let rowsPerSheet = 56
     /// Characters of code a printed row holds for certain (about 88 fit a column).
     static let codeCharactersPerRow = 80
     /// Characters of prose a printed row holds for certain.
@@ -42,12 +42,7 @@ enum PrintSheets {
     /// The items of one side: its heading, its notes, then each excerpt's path, notice and lines.
     static func items(_ side: ReviewSide, title: String) -> [Item] {
         var items = [Item(html: "<p class=\"ph\">\(HTML.escape(title))</p>", rows: textRows(title) + 1)]
-        for note in side.notes {
-            let where_ = note.anchor.map { " (line \($0.line))" } ?? ""
-            let text = "\(note.label)\(where_) \(note.text)"
-            items.append(
-                Item(html: "<p class=\"pn\"><b>\(note.label)</b>\(where_) \(HTML.inline(note.text))</p>", rows: textRows(text)))
-        }
+        for note in side.notes where note.anchor == nil { items.append(item(note)) }
         for (index, excerpt) in side.excerpts.enumerated() {
             items.append(Item(html: "<p class=\"pf\">\(HTML.escape(excerpt.path))</p>", rows: 2))
             if let notice = excerpt.notice {
@@ -55,19 +50,34 @@ enum PrintSheets {
             }
             var previous: Int?
             for line in excerpt.lines {
-                if let previous, line != previous + 1 { items.append(Item(html: "<div class=\"pl gap\">⋮</div>", rows: 1)) }
+                if let previous, line != previous + 1 {
+                    items.append(Item(html: "<div class=\"pl gap\">⋮</div>", rows: 1))
+                }
                 previous = line
                 let source = excerpt.file.map { $0.lines.indices.contains(line - 1) ? $0.lines[line - 1] : "" } ?? ""
-                let tokens = excerpt.file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
-                let labels = side.notes(at: index, line: line).map(\.label).joined(separator: ",")
-                let marker = labels.isEmpty ? "" : "<b class=\"pm\">\(labels)</b>"
+                let tokens =
+                    excerpt.file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
+                let notes = side.notes(at: index, line: line)
+                let marked = notes.isEmpty ? "" : " marked"
                 items.append(
                     Item(
-                        html: "<div class=\"pl\"><span class=\"pln\">\(line)</span><code>\(HTML.code(tokens))</code>\(marker)</div>",
-                        rows: max(1, (source.count + labels.count + codeCharactersPerRow) / codeCharactersPerRow)))
+                        html:
+                            "<div class=\"pl\(marked)\"><span class=\"pln\">\(line)</span><code>\(HTML.code(tokens))</code></div>",
+                        rows: max(1, (source.count + codeCharactersPerRow - 1) / codeCharactersPerRow)))
+                items += notes.map(item)
             }
         }
         return items
+    }
+
+    /// A note as a printed item; one under a line of code is indented and framed.
+    private static func item(_ note: SideNote) -> Item {
+        let kind = note.anchor == nil ? "pn" : "pn pa"
+        return Item(
+            html: "<p class=\"\(kind)\"><b>\(note.label)</b> \(HTML.inline(note.text))</p>",
+            rows: note.anchor == nil
+                ? textRows("\(note.label) \(note.text)")
+                : textRows("\(note.label) \(note.text)", perRow: codeCharactersPerRow) + 1)
     }
 
     /// The printed sheets after the first, as HTML.
@@ -77,11 +87,12 @@ enum PrintSheets {
         return (0..<max(leftChunks.count, rightChunks.count, 1)).map { index in
             let leftHTML = index < leftChunks.count ? leftChunks[index].map(\.html).joined() : ""
             let rightHTML = index < rightChunks.count ? rightChunks[index].map(\.html).joined() : ""
-            return "<div class=\"sheet pair\"><div class=\"pc\">\(leftHTML)</div><div class=\"pc\">\(rightHTML)</div></div>"
+            return
+                "<div class=\"sheet pair\"><div class=\"pc\">\(leftHTML)</div><div class=\"pc\">\(rightHTML)</div></div>"
         }.joined(separator: "\n")
     }
 
-    private static func textRows(_ text: String) -> Int {
-        (text.count + textCharactersPerRow - 1) / textCharactersPerRow
+    private static func textRows(_ text: String, perRow: Int = textCharactersPerRow) -> Int {
+        (text.count + perRow - 1) / perRow
     }
 }

@@ -34,14 +34,17 @@ enum ReviewCommand {
             }
             principles = [principle]
         }
-        let output = arguments.value("--output").map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
+        let output =
+            arguments.value("--output").map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
             ?? root.appendingPathComponent(".build/kata-review")
         let site = ReviewSite.current(root: root)
         do {
             let written = try site.write(into: output, apps: apps, principles: principles)
             let index = output.appendingPathComponent("index.html").standardizedFileURL
             let pages = written.filter { !$0.hasPrefix("cards/") && $0.hasSuffix(".html") && $0 != "index.html" }
-            terminal.print("Wrote \(pages.count) review pages, \(written.filter { $0.hasPrefix("cards/") }.count) kata cards and the index:")
+            terminal.print(
+                "Wrote \(pages.count) review pages, \(written.filter { $0.hasPrefix("cards/") }.count) kata cards and the index:"
+            )
             terminal.print("    \(index.path)")
             terminal.print("Open it in a browser: \(index.absoluteString)")
             return .passed

@@ -26,11 +26,14 @@ struct ReviewPageHTML {
     var html: String {
         let head = "<meta name=\"kata-print-pages\" content=\"\(printedSheets)\">"
         var body = "<header class=\"page\"><p class=\"crumbs\">\(navigation)</p>"
-        body += "<h1>\(HTML.escape(title))</h1><p class=\"definition\">\(HTML.escape(plan.principle.definition))</p></header>\n"
+        body +=
+            "<h1>\(HTML.escape(title))</h1><p class=\"definition\">\(HTML.escape(plan.principle.definition))</p></header>\n"
         body += "<main id=\"main\">\n<div class=\"screen\">\n"
-        body += AuditHTML.table(audit, caption: "\(plan.app.displayName) in numbers: swift run kata audit \(plan.app.rawValue)")
+        body += AuditHTML.table(
+            audit, caption: "\(plan.app.displayName) in numbers: swift run kata audit \(plan.app.rawValue)")
         if plan.isEmpty {
-            body += "<p class=\"empty\">The \(HTML.escape(plan.app.displayName.lowercased())) has no \(HTML.escape(plan.principle.name.lowercased())) smell the katas name. This principle is practised on another app: see <a href=\"index.html#map\">the map</a>.</p>"
+            body +=
+                "<p class=\"empty\">The \(HTML.escape(plan.app.displayName.lowercased())) has no \(HTML.escape(plan.principle.name.lowercased())) smell the katas name. This principle is practised on another app: \(otherApps), or see <a href=\"index.html#map\">the map</a>.</p>"
         } else if let kataLinks = kataLinks {
             body += "<p class=\"katas\">Practise it: \(kataLinks)</p>"
         }
@@ -38,7 +41,8 @@ struct ReviewPageHTML {
         body += side(starter, name: "Starter", kind: "The smell")
         body += side(refactored, name: "Refactored", kind: "The answer")
         body += "</div>\n</div>\n"
-        body += "<div class=\"print\" aria-hidden=\"true\">\n<div class=\"sheet first\"><h2>\(HTML.escape(title))</h2><p>\(HTML.escape(plan.principle.definition))</p>"
+        body +=
+            "<div class=\"print\" aria-hidden=\"true\">\n<div class=\"sheet first\"><h2>\(HTML.escape(title))</h2><p>\(HTML.escape(plan.principle.definition))</p>"
         body += AuditHTML.table(audit, caption: "\(plan.app.displayName) in numbers") + "</div>\n"
         body += PrintSheets.html(left: leftItems, right: rightItems)
         body += "\n</div>\n</main>"
@@ -54,7 +58,14 @@ struct ReviewPageHTML {
         let apps = App.allCases.filter { $0 != plan.app }.map {
             "<a href=\"\(ReviewPagePlan.fileName($0, plan.principle))\">\(HTML.escape($0.displayName))</a>"
         }.joined(separator: " ")
-        return "<span>\(HTML.escape(plan.app.displayName)): \(principles)</span> <span>\(plan.principle.letter) in \(apps)</span>"
+        return
+            "<span>\(HTML.escape(plan.app.displayName)): \(principles)</span> <span>\(plan.principle.letter) in \(apps)</span>"
+    }
+
+    private var otherApps: String {
+        App.allCases.filter { $0 != plan.app }.map {
+            "<a href=\"\(ReviewPagePlan.fileName($0, plan.principle))\">\(HTML.escape($0.displayName))</a>"
+        }.joined(separator: " or ")
     }
 
     private var kataLinks: String? {
@@ -63,37 +74,52 @@ struct ReviewPageHTML {
         return ids.map { "<a href=\"cards/\($0).html\"><code>\($0)</code></a>" }.joined(separator: ", ")
     }
 
+    /// A side: its heading, the notes about the whole excerpt, links to the notes on lines, then the code
+    /// with each anchored note right under its line, as in a pull request.
     private func side(_ side: ReviewSide, name: String, kind: String) -> String {
         var html = "<section class=\"side \(side.id)\" aria-labelledby=\"\(side.id)-h\">"
         html += "<h2 id=\"\(side.id)-h\">\(name) <span class=\"kind\">\(kind): \(HTML.escape(side.heading))</span></h2>"
-        if !side.notes.isEmpty {
-            html += "<ul class=\"notes\">"
-            for note in side.notes {
-                let line = note.anchor.map {
-                    " <a class=\"to-line\" href=\"#\(lineID(side, $0.excerpt, $0.line))\">line \($0.line)</a>"
-                } ?? ""
-                html += "<li id=\"\(side.id)-note-\(note.label)\"><span class=\"label\">\(note.label)</span>\(line) \(HTML.inline(note.text)) <span class=\"source\">(\(HTML.escape(note.source)))</span></li>"
-            }
+        let general = side.notes.filter { $0.anchor == nil }
+        if !general.isEmpty {
+            html += "<ul class=\"notes\" aria-label=\"Notes on the whole excerpt\">"
+            html += general.map { "<li id=\"\(side.id)-note-\($0.label)\">\(note($0))</li>" }.joined()
             html += "</ul>"
+        }
+        let anchored = side.notes.filter { $0.anchor != nil }
+        if !anchored.isEmpty {
+            html += "<p class=\"jump\">On the code: "
+            html += anchored.map {
+                "<a href=\"#\(side.id)-note-\($0.label)\">\($0.label) · line \($0.anchor?.line ?? 0)</a>"
+            }.joined(separator: " ")
+            html += "</p>"
         }
         for (index, excerpt) in side.excerpts.enumerated() {
             html += "<figure class=\"file\"><figcaption><code>\(HTML.escape(excerpt.path))</code></figcaption>"
             if let notice = excerpt.notice { html += "<p class=\"notice\" role=\"note\">\(HTML.inline(notice))</p>" }
-            html += "<pre class=\"code\"><code>"
+            html += "<div class=\"code\">"
             var previous: Int?
             for line in excerpt.lines {
-                if let previous, line != previous + 1 { html += "<span class=\"gap\">⋮</span>" }
+                if let previous, line != previous + 1 {
+                    html += "<div class=\"gap\" aria-label=\"lines left out\">⋮</div>"
+                }
                 previous = line
-                let tokens = excerpt.file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
-                let markers = side.notes(at: index, line: line).map {
-                    "<a class=\"marker\" href=\"#\(side.id)-note-\($0.label)\" aria-label=\"note \($0.label)\">\($0.label)</a>"
+                let tokens =
+                    excerpt.file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
+                let notes = side.notes(at: index, line: line)
+                let marked = notes.isEmpty ? "" : " marked"
+                html +=
+                    "<div class=\"line\(marked)\" id=\"\(lineID(side, index, line))\"><span class=\"ln\" aria-hidden=\"true\">\(line)</span><code>\(HTML.code(tokens))</code></div>"
+                html += notes.map {
+                    "<aside class=\"note\" id=\"\(side.id)-note-\($0.label)\" aria-label=\"note \($0.label), line \(line)\">\(note($0))</aside>"
                 }.joined()
-                let marked = markers.isEmpty ? "" : " marked"
-                html += "<span class=\"line\(marked)\" id=\"\(lineID(side, index, line))\"><span class=\"ln\" aria-hidden=\"true\">\(line)</span>\(HTML.code(tokens))\(markers)</span>"
             }
-            html += "</code></pre></figure>"
+            html += "</div></figure>"
         }
         return html + "</section>\n"
+    }
+
+    private func note(_ note: SideNote) -> String {
+        "<span class=\"label\">\(note.label)</span> \(HTML.inline(note.text)) <span class=\"source\">(\(HTML.escape(note.source)))</span>"
     }
 
     private func lineID(_ side: ReviewSide, _ excerpt: Int, _ line: Int) -> String { "\(side.id)-\(excerpt)-L\(line)" }

@@ -32,12 +32,14 @@ struct ReviewPagePlan: Sendable {
 
     /// The smell, named above the Starter's side.
     var smellTitle: String {
+        if isEmpty { return "none named in the katas for this app" }
         if let review { return review.title.replacingOccurrences(of: "Review: ", with: "") }
         return katas.map { $0.title.components(separatedBy: " (").first ?? $0.title }.joined(separator: "; ")
     }
 
     /// The answer, named above the Refactored's side.
     var answerTitle: String {
+        if isEmpty { return "nothing to answer here" }
         let names = (review.map { [$0.id] } ?? []) + katas.map(\.id)
         return "the answer of " + names.joined(separator: ", ")
     }

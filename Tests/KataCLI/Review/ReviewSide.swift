@@ -13,7 +13,8 @@ struct ReviewSide: Sendable {
         for comment in plan.review?.comments ?? [] {
             let anchor = comment.anchor.flatMap { quoted in line(containing: quoted, in: excerpts) }
             notes.append(
-                SideNote(label: "\(notes.count + 1)", text: comment.text, source: plan.review?.id ?? "", anchor: anchor))
+                SideNote(label: "\(notes.count + 1)", text: comment.text, source: plan.review?.id ?? "", anchor: anchor)
+            )
         }
         for smell in plan.smells where !smell.text.isEmpty {
             notes.append(
@@ -40,7 +41,8 @@ struct ReviewSide: Sendable {
     static func line(containing quoted: String, in excerpts: [CodeExcerpt]) -> (excerpt: Int, line: Int)? {
         for (index, excerpt) in excerpts.enumerated() {
             guard let file = excerpt.file else { continue }
-            if let line = excerpt.lines.first(where: { $0 <= file.lines.count && file.lines[$0 - 1].contains(quoted) }) {
+            if let line = excerpt.lines.first(where: { $0 <= file.lines.count && file.lines[$0 - 1].contains(quoted) })
+            {
                 return (index, line)
             }
         }

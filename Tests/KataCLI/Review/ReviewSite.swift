@@ -9,7 +9,7 @@ struct ReviewSite {
     let audits: [App: AppAudit]
 
     /// The folders whose code the kata texts name.
-    static let codeFolders = ["Starter", "Refactored", "Tests/Adapters/Starter", "Tests/RefactoredTests"]
+    static let codeFolders = ["Starter", "Refactored", "Tests/Adapters", "Tests/RefactoredTests"]
 
     /// The site of the package at `root`, as its files are now.
     static func current(root: URL = PackageFolder.root) -> ReviewSite {

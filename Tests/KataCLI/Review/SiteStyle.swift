@@ -30,32 +30,39 @@ enum SiteStyle {
         th, td { border: 1px solid var(--line); padding: .3rem .5rem; text-align: left; vertical-align: top; }
         thead th { background: var(--panel); }
         th small { display: block; font-weight: normal; color: var(--muted); }
+        table.audit { font-size: .8rem; line-height: 1.3; }
+        table.audit th, table.audit td { padding: .15rem .4rem; }
+        table.audit th small { display: inline; margin-left: .4em; }
         .columns { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1rem; align-items: start; }
         @media (max-width: 800px) { .columns { grid-template-columns: minmax(0, 1fr); } }
         .side { min-width: 0; border-top: 4px solid var(--line); }
-        .side.starter { border-top-color: #d9822b; }
-        .side.refactored { border-top-color: #2b9a66; }
+        .side.starter { --accent: #d9822b; border-top-color: var(--accent); }
+        .side.refactored { --accent: #2b9a66; border-top-color: var(--accent); }
         .kind { display: block; font-weight: normal; font-size: .95rem; color: var(--muted); }
         .notes { list-style: none; padding: 0; margin: 0 0 1rem; }
         .notes li { margin: 0 0 .5rem; }
-        .label, .marker { display: inline-block; min-width: 1.4em; padding: 0 .3em; border-radius: .7em;
+        .label { display: inline-block; min-width: 1.4em; padding: 0 .3em; border-radius: .7em;
           background: var(--fg); color: var(--bg); text-align: center; font-size: .8rem; font-weight: bold;
           text-decoration: none; }
-        .marker { margin-left: .5em; text-indent: 0; }
         .source { color: var(--muted); font-size: .85em; }
-        .notes li:target, .line:target { background: var(--mark); }
+        .notes li:target, aside.note:target, .line:target { background: var(--mark); }
         figure.file { margin: 0 0 1rem; }
         figcaption { font-weight: bold; padding: .25rem 0; }
         .notice { border-left: 4px solid #d9822b; padding: .25rem .5rem; background: var(--panel); }
-        pre.code { margin: 0; padding: .5rem 0; background: var(--panel); border: 1px solid var(--line);
-          white-space: pre-wrap; overflow-wrap: anywhere; line-height: 1.4; }
-        pre.code .line { display: block; padding: 0 .5rem 0 4.2em; text-indent: -3.7em; }
-        pre.code .line.marked { background: var(--mark); }
+        .code { background: var(--panel); border: 1px solid var(--line); padding: .5rem 0; line-height: 1.4; }
+        .code .line { padding: 0 .5rem 0 4.2em; text-indent: -3.7em; white-space: pre-wrap; overflow-wrap: anywhere; }
+        .code .line code { font-size: .85rem; }
+        .code .line.marked { background: var(--mark); }
         .ln { display: inline-block; width: 3em; margin-right: .7em; text-align: right; color: var(--muted);
-          text-indent: 0; user-select: none; }
-        .gap { display: block; padding-left: 1em; color: var(--muted); }
+          text-indent: 0; user-select: none; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .85rem; }
+        .gap { padding-left: 1em; color: var(--muted); }
+        aside.note { margin: .3rem .5rem .5rem 3.7em; padding: .4rem .6rem; background: var(--bg); border: 1px solid var(--line);
+          border-left: 4px solid var(--accent); border-radius: 4px; font-size: .9rem; }
+        .jump { display: flex; flex-wrap: wrap; gap: .25rem 1rem; font-size: .9rem; }
         .k { color: var(--k); font-weight: 600; } .s { color: var(--s); } .c { color: var(--c); font-style: italic; }
         .n { color: var(--n); } .t { color: var(--t); } .a { color: var(--a); }
+        table.map th[scope=row] { width: 10em; }
+        table.map td:last-child { width: 11em; }
         .print { display: none; }
         .card section { max-width: 60rem; }
         .commands { background: var(--panel); padding: .5rem; white-space: pre-wrap; }
@@ -80,7 +87,8 @@ enum SiteStyle {
             break-inside: avoid; padding-left: 24pt; text-indent: -24pt; }
           .pl code { font-size: 6.5pt; }
           .pln { display: inline-block; width: 20pt; margin-right: 4pt; text-align: right; text-indent: 0; color: var(--muted); }
-          .pm { margin-left: 4pt; }
+          .pa { margin: 2pt 0 2pt 24pt; padding: 0 4pt; border-left: 2pt solid #888888; }
+          .pl.marked { background: #eeeeee; }
           .card { font-size: 9pt; line-height: 12pt; }
           .card header { display: block; }
           a { color: inherit; text-decoration: none; }

@@ -22,9 +22,12 @@ enum SymbolLocator {
         guard let name = components.last, !name.isEmpty else { return nil }
         let declarations = file.declarations
         var candidates = declarations.filter { $0.name == name }
-        if name == "init", let label = labels.first {
-            let labelled = candidates.filter { file.lines[$0.firstLine - 1].contains("\(label):") }
-            if !labelled.isEmpty || label != "_" { candidates = labelled }
+        let named = labels.filter { $0 != "_" }
+        if name == "init" || name == "subscript", !named.isEmpty {
+            candidates = candidates.filter { declaration in
+                let header = header(of: declaration, in: file)
+                return named.allSatisfy { header.contains("\($0):") || header.contains("\($0) ") }
+            }
         }
         if components.count > 1 {
             let owner = components[components.count - 2]
@@ -57,6 +60,16 @@ enum SymbolLocator {
             labels = symbol[symbol.index(after: open)..<close].split(separator: ":").map(String.init)
         }
         return (base.split(separator: ".").map(String.init), labels)
+    }
+
+    /// The lines of a declaration up to the one that opens its body: its name, parameters and labels.
+    private static func header(of declaration: Declaration, in file: SourceFile) -> String {
+        var lines: [String] = []
+        for index in (declaration.firstLine - 1)..<min(declaration.lastLine, file.lines.count) {
+            lines.append(file.lines[index])
+            if file.lines[index].contains("{") { break }
+        }
+        return lines.joined(separator: " ")
     }
 
     /// The first line of a declaration's comments and attributes, directly above it.

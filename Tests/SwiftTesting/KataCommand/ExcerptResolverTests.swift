@@ -21,9 +21,7 @@ struct ExcerptResolverTests {
 
     @Test("a symbol is shown with the comment above it, and nothing else of the file")
     func resolve_showsDeclarationOnExistingSymbol() {
-        let resolver = ExcerptResolver(files: ["Starter/App/ListScreen.swift": SourceFile(path: "Starter/App/ListScreen.swift", text: Self.screen)])
-
-        let excerpts = resolver.resolve(path: "Starter/App/ListScreen.swift", symbols: ["ListScreen.didTapSave()"])
+        let excerpts = resolveInListScreen(["ListScreen.didTapSave()"])
 
         #expect(excerpts.count == 1)
         #expect(excerpts[0].lines == [7, 8, 9])
@@ -33,20 +31,26 @@ struct ExcerptResolverTests {
 
     @Test("a renamed symbol shows the whole file and says so, it never fails")
     func resolve_showsWholeFileWithNoticeOnRenamedSymbol() {
-        let resolver = ExcerptResolver(files: ["Starter/App/ListScreen.swift": SourceFile(path: "Starter/App/ListScreen.swift", text: Self.screen)])
-
-        let excerpts = resolver.resolve(path: "Starter/App/ListScreen.swift", symbols: ["ListScreen.didTapAdd()"])
+        let excerpts = resolveInListScreen(["ListScreen.didTapAdd()"])
 
         #expect(excerpts.count == 1)
         #expect(excerpts[0].lines == Array(1...12))
-        #expect(excerpts[0].notice == "`ListScreen.didTapAdd()` no longer exists in this file: the whole file is shown.")
+        #expect(
+            excerpts[0].notice == "`ListScreen.didTapAdd()` no longer exists in this file: the whole file is shown.")
+    }
+
+    private func resolveInListScreen(_ symbols: [String]) -> [CodeExcerpt] {
+        let path = "Starter/App/ListScreen.swift"
+        return ExcerptResolver(files: [path: SourceFile(path: path, text: Self.screen)]).resolve(
+            path: path, symbols: symbols)
     }
 
     @Test("a symbol moved to another file of its folder is shown from there")
     func resolve_showsNewFileOnMovedSymbol() {
         let moved = "struct Saver {\n    func save() {}\n}\n"
         let resolver = ExcerptResolver(files: [
-            "Starter/App/ListScreen.swift": SourceFile(path: "Starter/App/ListScreen.swift", text: "class ListScreen {}\n"),
+            "Starter/App/ListScreen.swift": SourceFile(
+                path: "Starter/App/ListScreen.swift", text: "class ListScreen {}\n"),
             "Starter/App/Saver.swift": SourceFile(path: "Starter/App/Saver.swift", text: moved),
         ])
 
@@ -54,7 +58,10 @@ struct ExcerptResolverTests {
 
         #expect(excerpts.map(\.path) == ["Starter/App/Saver.swift"])
         #expect(excerpts[0].lines == [1, 2, 3])
-        #expect(excerpts[0].notice == "`Saver` is no longer in `Starter/App/ListScreen.swift`: it is shown from `Starter/App/Saver.swift`.")
+        #expect(
+            excerpts[0].notice
+                == "`Saver` is no longer in `Starter/App/ListScreen.swift`: it is shown from `Starter/App/Saver.swift`."
+        )
     }
 
     @Test("a deleted file is named, with no code")
@@ -63,13 +70,35 @@ struct ExcerptResolverTests {
 
         #expect(excerpts.count == 1)
         #expect(excerpts[0].lines.isEmpty)
-        #expect(excerpts[0].notice == "`Starter/App/Gone.swift` no longer exists, and `Gone` is nowhere in `Starter/App`.")
+        #expect(
+            excerpts[0].notice == "`Starter/App/Gone.swift` no longer exists, and `Gone` is nowhere in `Starter/App`.")
     }
 
     @Test("a use such as Date() is found on the lines that use it")
     func lines_findsUsesOnUndeclaredSymbol() {
-        let file = SourceFile(path: "A.swift", text: "let a = 1\nlet now = Date()\nlet later = Date(timeIntervalSince1970: 1)\n")
+        let file = SourceFile(
+            path: "A.swift", text: "let a = 1\nlet now = Date()\nlet later = Date(timeIntervalSince1970: 1)\n")
 
         #expect(SymbolLocator.lines(of: "Date()", in: file) == [2])
+    }
+
+    @Test("an initializer is found by its labels, also when they are on the lines below init(")
+    func declaration_findsInitializerByLabelsOnMultiLineParameters() throws {
+        let source = """
+            struct Screen {
+                init() {}
+                init(
+                    saver: Saver,
+                    now: Date
+                ) {
+                }
+            }
+            """
+        let file = SourceFile(path: "Screen.swift", text: source)
+
+        let found = try #require(SymbolLocator.declaration(of: "Screen.init(saver:now:)", in: file))
+
+        #expect(found.firstLine == 3)
+        #expect(SymbolLocator.declaration(of: "Screen.init(saver:clock:)", in: file) == nil)
     }
 }

@@ -23,7 +23,7 @@ struct ReviewSiteTests {
         #expect(pages.count == 15 + 2 + KataLibrary.katas.count)
     }
 
-    @Test("a review exercise's page shows both sides, its expert comments on their lines, and the audit table")
+    @Test("a review exercise's page shows both sides, each expert comment right under its line, and the audit table")
     func page_showsCommentsAnchoredToLinesOnReviewExercise() throws {
         let html = try #require(Self.site.pages()["cart-ocp.html"])
 
@@ -38,8 +38,11 @@ struct ReviewSiteTests {
         #expect(blocking.anchor == #"default: return "$""#)
         let file = try #require(Self.site.files["Starter/Cart/InventoryScreen.swift"])
         let line = try #require(file.lines.firstIndex { $0.contains(#"default: return "$""#) }) + 1
-        #expect(html.contains("href=\"#starter-0-L\(line)\">line \(line)</a>"))
-        #expect(html.contains("href=\"#starter-note-2\" aria-label=\"note 2\""))
+        let lineStart = try #require(html.range(of: "id=\"starter-0-L\(line)\""))
+        let afterLine = html[lineStart.upperBound...]
+        let nextLine = afterLine.range(of: "<div class=\"line")?.lowerBound ?? afterLine.endIndex
+        #expect(afterLine[..<nextLine].contains("<aside class=\"note\" id=\"starter-note-2\""))
+        #expect(html.contains("<a href=\"#starter-note-2\">2 · line \(line)</a>"))
     }
 
     @Test("code is HTML-escaped: no character of the source can open a tag")
@@ -51,7 +54,7 @@ struct ReviewSiteTests {
 
         let html = try #require(site.pages(apps: [.cart], principles: [.isp])["cart-isp.html"])
 
-        #expect(html.contains("Box&lt;<span class=\"t\">T</span>&gt;"))
+        #expect(html.contains("<span class=\"t\">Box</span>&lt;<span class=\"t\">T</span>&gt;"))
         #expect(html.contains("&amp;&amp;"))
         #expect(html.contains("<span class=\"s\">&quot;&lt;b&gt;&quot;</span>"))
         #expect(!html.contains("\"<b>\""))
@@ -77,8 +80,10 @@ struct ReviewSiteTests {
     func page_declaresPrintedSheetsOnEveryPage() {
         for plan in Self.site.plans() {
             let page = Self.site.page(plan)
-            let expected = 1 + max(
-                PrintSheets.chunks(page.leftItems).count, PrintSheets.chunks(page.rightItems).count, 1)
+            let expected =
+                1
+                + max(
+                    PrintSheets.chunks(page.leftItems).count, PrintSheets.chunks(page.rightItems).count, 1)
 
             #expect(page.printedSheets == expected)
             #expect(page.html.contains("<meta name=\"kata-print-pages\" content=\"\(expected)\">"))
@@ -104,14 +109,21 @@ struct ReviewSiteTests {
         #expect(html.contains("<li><strong>Name the periods.</strong>"))
     }
 
+    @Test("a review card names the commands that open it; a kata run in timed rounds lists the rounds as its steps")
+    func card_showsCommandsAndRoundsOnReviewAndParallelKata() throws {
+        let review = try #require(Self.site.pages()["cards/review-ocp.html"])
+        let parallel = try #require(Self.site.pages()["cards/registration-parallel-changes.html"])
+
+        #expect(review.contains("swift run kata show review-ocp\nswift run kata review --app cart"))
+        #expect(parallel.contains("<li><strong>Round 1: the Starter (30 minutes).</strong>"))
+        #expect(parallel.contains("<li><strong>Round 2: the Refactored (30 minutes).</strong>"))
+    }
+
     @Test("kata review writes the site and prints the index's path and URL; kata audit --json parses")
     func run_writesSiteAndPrintsItsAddressOnReviewCommand() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-review-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = CapturedOutput()
-        let terminal = Terminal(
-            usesColor: false, writeOutput: { output.append($0, toError: false) },
-            writeError: { output.append($0, toError: true) })
+        let (terminal, output) = makeCapturingTerminal()
 
         let code = await KataCLI.run(["review", "--output", folder.path, "--app", "cart"], terminal: terminal)
         let auditCode = await KataCLI.run(["audit", "cart", "--json"], terminal: terminal)
@@ -122,10 +134,13 @@ struct ReviewSiteTests {
         #expect(FileManager.default.fileExists(atPath: index.path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("cart-dip.html").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("expenses-dip.html").path))
-        #expect(output.standardOutput.contains("Wrote 5 review pages, \(KataLibrary.katas.count) kata cards and the index:"))
+        #expect(
+            output.standardOutput.contains("Wrote 5 review pages, \(KataLibrary.katas.count) kata cards and the index:")
+        )
         #expect(output.standardOutput.contains(index.standardizedFileURL.absoluteString))
-        let json = try #require(output.standardOutput.components(separatedBy: "and the index:").last?
-            .components(separatedBy: "\n").drop { !$0.hasPrefix("[") }.joined(separator: "\n"))
+        let json = try #require(
+            output.standardOutput.components(separatedBy: "and the index:").last?
+                .components(separatedBy: "\n").drop { !$0.hasPrefix("[") }.joined(separator: "\n"))
         let audits = try JSONDecoder().decode([AppAudit].self, from: Data(json.utf8))
         #expect(audits.map(\.app) == ["cart"])
         #expect(audits[0].facts.count == 7)

@@ -110,7 +110,9 @@ struct SourceFactsTests {
     @Test("a change request costs the lines that name its case once built, its nearest case's before")
     func changeRequestCost_measuresNamingLinesOnFixture() {
         let probe = ChangeRequestProbe.probe(.euro)
-        let before = [SourceFile(path: "S.swift", text: "let curs = [\"USD\", \"Yuan\"]\n// Yuan in a comment\nlet y = \"元\"")]
+        let before = [
+            SourceFile(path: "S.swift", text: "let curs = [\"USD\", \"Yuan\"]\n// Yuan in a comment\nlet y = \"元\"")
+        ]
         let after = [SourceFile(path: "R.swift", text: "enum Currency { case yuan, euro }\nlet e = \"€\"")]
 
         #expect(probe.cost(in: before) == "CART-2 Euro: not built yet; the Yuan is named in 1 file, 2 lines")
