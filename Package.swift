@@ -171,7 +171,7 @@ targets += [
     ),
     .testTarget(
         name: "SpecsSwiftTesting",
-        dependencies: ["KataHarness", "KataSubjects", "KataCLI"],
+        dependencies: ["KataHarness", "KataSubjects", "KataCLI", "RegistrationBackend"],
         path: "Tests/SwiftTesting"
     ),
 ]
