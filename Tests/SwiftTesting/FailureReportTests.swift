@@ -67,6 +67,13 @@ extension StarterAndRefactored {
                     == "\"\\u{202E}gnp.exe\" (invisible: \\u{202E} RIGHT-TO-LEFT OVERRIDE)")
             #expect(ShownValue.text("a\u{0}b") == "\"a\\u{0}b\" (invisible: \\u{0} NULL)")
             #expect(ShownValue.text(Array("  sp")) == "\"  sp\"")
+            #expect(ShownValue.text(["tab\tin\nlines"]) == "\n\"tab\\tin\\nlines\" (invisible: \\t TAB, \\n LINE FEED)")
+            #expect(
+                ShownValue.text("Today\n\u{200B}Lunch")
+                    == "\nToday\n\\u{200B}Lunch\n(invisible: \\u{200B} ZERO WIDTH SPACE)")
+            #expect(
+                ShownValue.text([Array("e\u{301}\u{0}".unicodeScalars)])
+                    == "\n\"e\u{301}\\u{0}\" (invisible: \\u{0} NULL)")
         }
 
         @Test("no Optional(...): an optional shows its value, or nothing")

@@ -26,8 +26,14 @@ enum InvisibleCharacters {
         return "(invisible: \(names.joined(separator: ", ")))"
     }
 
+    /// `\t`, `\n` and `\r` as Swift writes them, any other as `\u{…}`.
     private static func escape(_ scalar: Unicode.Scalar) -> String {
-        "\\u{\(hex(scalar))}"
+        switch scalar {
+        case "\t": "\\t"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        default: "\\u{\(hex(scalar))}"
+        }
     }
 
     private static func hex(_ scalar: Unicode.Scalar) -> String {

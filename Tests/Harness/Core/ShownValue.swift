@@ -9,24 +9,35 @@ public enum ShownValue {
     static let longText = 60
 
     public static func text(_ value: Any) -> String {
-        if let text = value as? String { return shown(text) }
-        if let character = value as? Character { return shown(String(character)) }
+        text(value, nested: false)
+    }
+
+    /// A `nested` value is an item of a list or dictionary: a text of several lines stays on one line there.
+    private static func text(_ value: Any, nested: Bool) -> String {
+        if let text = value as? String { return shown(text, nested: nested) }
+        if let character = value as? Character { return shown(String(character), nested: nested) }
+        if let scalar = value as? Unicode.Scalar { return shown(String(scalar), nested: nested) }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
-            return mirror.children.first.map { text($0.value) } ?? "nothing"
+            return mirror.children.first.map { text($0.value, nested: nested) } ?? "nothing"
         case .collection, .set:
             let items = mirror.children.map(\.value)
-            if !items.isEmpty, let characters = items as? [Character] { return shown(String(characters)) }
+            if !items.isEmpty, let characters = items as? [Character] {
+                return shown(String(characters), nested: nested)
+            }
+            if !items.isEmpty, let scalars = items as? [Unicode.Scalar] {
+                return shown(String(String.UnicodeScalarView(scalars)), nested: nested)
+            }
             let lines = items.map { item in
-                Self.text(item).trimmingLeadingBreak.replacingOccurrences(of: "\n", with: "\n  ")
+                Self.text(item, nested: true).trimmingLeadingBreak.replacingOccurrences(of: "\n", with: "\n  ")
             }
             return block(mirror.displayStyle == .set ? lines.sorted() : lines)
         case .dictionary:
             let lines = mirror.children.map { pair -> String in
                 let parts = Mirror(reflecting: pair.value).children.map(\.value)
                 guard parts.count == 2 else { return String(describing: pair.value) }
-                return "\(String(describing: parts[0])): \(Self.text(parts[1]).trimmingLeadingBreak)"
+                return "\(String(describing: parts[0])): \(Self.text(parts[1], nested: true).trimmingLeadingBreak)"
             }
             return block(lines.sorted())
         default:
@@ -51,15 +62,18 @@ public enum ShownValue {
         lines.isEmpty ? "(nothing)" : "\n" + lines.joined(separator: "\n")
     }
 
-    /// A text of one line quoted, a text of several lines as its lines; invisible characters escaped
-    /// and named on a last line.
-    private static func shown(_ text: String) -> String {
-        let invisible = invisibleScalars(in: text)
-        let note = invisible.isEmpty ? "" : " " + InvisibleCharacters.note(invisible)
-        guard text.contains("\n") else { return "\"\(InvisibleCharacters.escaped(text))\"" + note }
+    /// A text of one line (or any text, when `nested`) quoted, a text of several lines as its lines;
+    /// invisible characters escaped and named.
+    private static func shown(_ text: String, nested: Bool) -> String {
+        guard text.contains("\n"), !nested else {
+            let invisible = invisibleScalars(in: text)
+            let note = invisible.isEmpty ? "" : " " + InvisibleCharacters.note(invisible)
+            return "\"\(InvisibleCharacters.escaped(text))\"" + note
+        }
+        let invisible = invisibleScalars(in: text).filter { $0 != "\n" }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { InvisibleCharacters.escaped(String($0)) }
-        return block(lines + (note.isEmpty ? [] : [String(note.dropFirst())]))
+        return block(lines + (invisible.isEmpty ? [] : [InvisibleCharacters.note(invisible)]))
     }
 
     /// About `longText` characters of `text` around the character at `offset`, quoted, with a line
