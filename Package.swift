@@ -173,7 +173,7 @@ targets += [
     ),
     .testTarget(
         name: "SpecsSwiftTesting",
-        dependencies: ["KataHarness", "KataSubjects", "KataCLI", "SQLiteDatabase"],
+        dependencies: ["KataHarness", "KataSubjects", "KataCLI", "SQLiteDatabase", "RegistrationBackend"],
         path: "Tests/SwiftTesting"
     ),
 ]

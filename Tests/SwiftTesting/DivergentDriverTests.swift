@@ -1,5 +1,6 @@
 import KataHarness
 import KataSubjects
+import RegistrationBackend
 import Testing
 
 @testable import KataCLI
@@ -46,6 +47,29 @@ extension OneAppAtATime {
                 words, terminal: Self.terminal(replay), differentialSubjects: (.starter, divergent))
             #expect(replayCode == .specFailure)
             #expect(replay.standardOutput == first.standardOutput)
+        }
+
+        @Test("the shrinker replaces text the difference does not need with plain text, and marks the differing line")
+        @MainActor
+        func run_showsPlainTextAndMarksDifferingLineOnDivergenceIndependentOfText() async throws {
+            let divergent = Subject(
+                implementation: .refactored,
+                changeRequestsDone: [],
+                expenses: Subject.refactored.expenses,
+                cart: Subject.refactored.cart,
+                registration: ExclaimingRegistration(wrapping: Subject.refactored.registration)
+            )
+            let check = try #require(DifferentialChecks.check(for: .registration))
+
+            let outcome = await check.run(.starter, divergent, sequences: 300, seed: 3)
+
+            guard case .diverged(let report, let actions) = outcome else {
+                Issue.record("The runner found no divergence on a driver that exclaims.")
+                return
+            }
+            #expect(actions == 1, "\(report)")
+            #expect(report.contains("When the user types \"anna@example.com\" and taps Register"), "\(report)")
+            #expect(report.contains("  ≠ | Registered!"), "\(report)")
         }
 
         // MARK: - Helpers
@@ -105,4 +129,31 @@ private final class MiscountingDriver: ShoppingCartDriver {
     func openCart() { wrapped.openCart() }
     func closeCart() { wrapped.closeCart() }
     func letOneSecondPass() { wrapped.letOneSecondPass() }
+}
+
+/// A registration screen that adds a line after any attempt, whatever was typed.
+private struct ExclaimingRegistration: RegistrationAdapter {
+    let wrapping: any RegistrationAdapter
+
+    @MainActor func launch(backend: InProcessRegistrationBackend) -> any RegistrationDriver {
+        ExclaimingDriver(wrapped: wrapping.launch(backend: backend))
+    }
+}
+
+@MainActor
+private final class ExclaimingDriver: RegistrationDriver {
+    private let wrapped: any RegistrationDriver
+    private var attempted = false
+
+    init(wrapped: any RegistrationDriver) {
+        self.wrapped = wrapped
+    }
+
+    func enterEmail(_ text: String) { wrapped.enterEmail(text) }
+    func tapRegister() async {
+        attempted = true
+        await wrapped.tapRegister()
+    }
+    var message: String { wrapped.message }
+    var visibleText: String { wrapped.visibleText + (attempted ? "\nRegistered!" : "") }
 }

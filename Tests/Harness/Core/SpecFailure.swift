@@ -15,8 +15,9 @@ public struct SpecFailure: Error, Sendable, CustomStringConvertible {
         self.line = line
     }
 
+    /// The failure laid out as `FailureReport` does it.
     public var description: String {
-        "\(what)\n  expected: \(expected)\n  seen:     \(seen)"
+        FailureReport(self).text
     }
 }
 
@@ -29,7 +30,8 @@ public func expect<Value: Equatable>(
     line: Int = #line
 ) throws {
     guard seen != expected else { return }
-    throw SpecFailure(what(), expected: show(expected), seen: show(seen), file: file, line: line)
+    let shown = ShownValue.pair(expected: expected, seen: seen)
+    throw SpecFailure(what(), expected: shown.expected, seen: shown.seen, file: file, line: line)
 }
 
 /// Throws a `SpecFailure` unless `condition` holds.
@@ -45,8 +47,8 @@ public func expect(
     throw SpecFailure(what(), expected: expected(), seen: seen(), file: file, line: line)
 }
 
-/// Throws one `SpecFailure` that lists every row of a table that failed, so a table spec reports
-/// all of its wrong rows at once rather than only the first.
+/// Throws one `SpecFailure` that lists the wrong rows of a table (the first `rowsShown` of them, and
+/// how many more), so a table spec reports more than its first wrong row without burying it.
 /// Runs on the main actor, as specs do, so `check` can drive the app's screens.
 @MainActor
 public func expectEveryRow<Row>(
@@ -56,34 +58,27 @@ public func expectEveryRow<Row>(
     line: Int = #line,
     check: @MainActor (Row) async throws -> Void
 ) async throws {
-    var failures: [String] = []
+    var failures: [[String]] = []
     for row in table {
         do {
             try await check(row)
         } catch let failure as SpecFailure {
-            failures.append("\(failure.what): expected \(failure.expected), seen \(failure.seen)")
+            failures.append(FailureReport(failure).lines())
         } catch {
-            failures.append("\(row): threw \(error)")
+            failures.append(["\(row): threw \(error)"])
         }
     }
     guard !failures.isEmpty else { return }
+    let shown = failures.prefix(rowsShown).flatMap { $0 }
+    let more = failures.count > rowsShown ? ["and \(failures.count - rowsShown) more"] : []
     throw SpecFailure(
         "\(what): \(failures.count) of \(table.count) rows wrong",
         expected: "every row as in the table",
-        seen: "\n    " + failures.joined(separator: "\n    "),
+        seen: ShownValue.block(shown + more),
         file: file,
         line: line
     )
 }
 
-/// Shows a value in a failure message: strings quoted, so white space is visible; lists one item a line.
-public func show<Value>(_ value: Value) -> String {
-    switch value {
-    case let text as String:
-        return text.debugDescription
-    case let lines as [String]:
-        return lines.isEmpty ? "(nothing)" : "\n    " + lines.map(\.debugDescription).joined(separator: "\n    ")
-    default:
-        return String(describing: value)
-    }
-}
+/// How many wrong rows of a table a failure shows.
+let rowsShown = 3

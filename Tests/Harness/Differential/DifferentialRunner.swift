@@ -163,16 +163,17 @@ public struct Counterexample<Action: DifferentialAction>: Sendable {
         let actions = divergence.actions
         let steps = actions.enumerated().map { index, action in "\(index == 0 ? "When" : "And ") \(action.step)" }
         let code = actions.map { "    \($0.code)" }
+        let screens = markedScreens
         return """
             \(app.displayName): \(leftName) and \(rightName) differ after \(actions.count) action\(actions.count == 1 ? "" : "s") \
             (shrunk from \(originalLength), seed \(seed)).
             Given \(given), on both implementations
             \(steps.joined(separator: "\n"))
-            Then both show the same, but
+            Then both show the same, but (≠ marks the lines that differ)
               \(leftName) shows:
-            \(indent(divergence.left))
+            \(screens.left)
               \(rightName) shows:
-            \(indent(divergence.right))
+            \(screens.right)
             As a spec body:
             \(code.joined(separator: "\n"))
             Reproduce: \(reproduceCommand)
@@ -184,8 +185,17 @@ public struct Counterexample<Action: DifferentialAction>: Sendable {
         "swift run kata check \(app.rawValue) --sequence \(seed)"
     }
 
-    private func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "      | \($0)" }.joined(separator: "\n")
+    /// What each side shows, one `| ` line each, the lines that differ marked.
+    private var markedScreens: (left: String, right: String) {
+        func lines(_ text: String) -> [String] {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        let marked = LineDifference.marked(lines(divergence.left), lines(divergence.right))
+        func framed(_ lines: [String]) -> String {
+            lines.map { "    " + $0.prefix(2) + "| " + InvisibleCharacters.escaped(String($0.dropFirst(2))) }
+                .joined(separator: "\n")
+        }
+        return (framed(marked.left), framed(marked.right))
     }
 }
 

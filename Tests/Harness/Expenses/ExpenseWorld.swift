@@ -110,7 +110,16 @@ public struct LocalTime: Hashable, Sendable, CustomStringConvertible {
         return "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(hour)):\(twoDigits(minute))"
     }
 
-    public var description: String { "\(shown):\(second)" }
+    /// `yyyy-MM-dd HH:mm:ss`, with milliseconds when they are not zero: `2025-05-14 23:59:59.500`.
+    public var description: String {
+        let milliseconds = Int((second * 1_000).rounded())
+        let whole = milliseconds / 1_000
+        let fraction = milliseconds % 1_000
+        let seconds = whole < 10 ? "0\(whole)" : "\(whole)"
+        guard fraction != 0 else { return "\(shown):\(seconds)" }
+        let padded = String(repeating: "0", count: 3 - String(fraction).count) + String(fraction)
+        return "\(shown):\(seconds).\(padded)"
+    }
 }
 
 /// A folder with a UUID name under the temporary directory, for a spec's files (a database, a

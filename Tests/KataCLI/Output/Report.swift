@@ -54,9 +54,7 @@ struct Report {
         lines += spec.steps.split(separator: "\n").map { "    \($0)" }
         switch result.outcome {
         case .failed(let failure):
-            lines.append("    " + terminal.bold("Checked:") + " " + failure.what)
-            lines.append("    " + terminal.bold("Expected:") + nested(failure.expected, after: " "))
-            lines.append("    " + terminal.bold("Seen:") + nested(failure.seen, after: "     "))
+            lines += FailureReport(failure).lines(label: terminal.bold).map { "    " + $0 }
         case .threw(let error):
             lines.append("    " + terminal.bold("Threw: ") + error)
         case .crashed(let reason):
@@ -66,11 +64,6 @@ struct Report {
         }
         lines.append("    Rerun just this: " + terminal.bold(rerunCommand(result)))
         return lines.joined(separator: "\n")
-    }
-
-    /// A value on the same line, or, when it has several lines, one line each, indented under its label.
-    private func nested(_ value: String, after gap: String) -> String {
-        value.hasPrefix("\n") ? value.replacingOccurrences(of: "\n", with: "\n    ") : gap + value
     }
 
     func rerunCommand(_ result: SpecResult) -> String {
