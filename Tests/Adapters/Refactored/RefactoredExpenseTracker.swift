@@ -78,6 +78,8 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
         reports.tapAddExpense()
     }
 
+    var isAddExpenseOpen: Bool { reports.addExpense != nil }
+
     var addExpenseScreen: AddExpenseView? {
         guard let screen = reports.addExpense else { return nil }
         return AddExpenseView(

@@ -83,6 +83,8 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
         reports.didTapAddExpense()
     }
 
+    var isAddExpenseOpen: Bool { reports.addExpenseScreen != nil }
+
     var addExpenseScreen: AddExpenseView? {
         guard let screen = reports.addExpenseScreen else { return nil }
         let errors: [ExpenseTextField: String?] = [
