@@ -48,6 +48,7 @@ enum BenchCommand {
             do {
                 let samples = try await measure(workload, runs: runs)
                 terminal.print(table.row(workload.name, starter: samples[.starter], refactored: samples[.refactored]))
+                fflush(nil)  // one row at a time, also into a file or a pipe: a full run takes minutes
             } catch {
                 terminal.printError("kata: \(workload.name) failed: \(error)")
                 return .specFailure
