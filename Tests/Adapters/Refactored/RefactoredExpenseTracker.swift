@@ -83,6 +83,8 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
         reports.openAddExpense()
     }
 
+    var isAddExpenseOpen: Bool { reports.addExpense != nil }
+
     var addExpenseScreen: AddExpenseScreenText? {
         guard let screen = reports.addExpense else { return nil }
         return AddExpenseScreenText(

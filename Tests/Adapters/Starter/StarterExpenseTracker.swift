@@ -88,6 +88,8 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
         reports.didTapAddExpense()
     }
 
+    var isAddExpenseOpen: Bool { reports.addExpenseScreen != nil }
+
     var addExpenseScreen: AddExpenseScreenText? {
         guard let screen = reports.addExpenseScreen else { return nil }
         let errors: [ExpenseTextField: String?] = [

@@ -45,7 +45,7 @@ extension ExpenseTrackerDriver {
         goBack()
         tapAddExpense()
         try expect(
-            addExpenseScreen != nil,
+            isAddExpenseOpen,
             "Add Expense on the Reports list opens the Add Expense screen",
             expected: "the Add Expense screen",
             seen: visibleText,

@@ -25,6 +25,8 @@ public protocol ExpenseTrackerDriver: AnyObject {
     func tapAddExpense()
     /// The Add Expense screen, if open.
     var addExpenseScreen: AddExpenseScreenText? { get }
+    /// Whether the Add Expense screen is open, without reading it (a spec adding 1000 entries asks 1000 times).
+    var isAddExpenseOpen: Bool { get }
     /// Replaces the text of a text field of the Add Expense screen, as if the user typed `text`.
     func type(_ text: String, into field: ExpenseTextField)
     /// Picks an instant in the Date field of the Add Expense screen.
@@ -43,6 +45,10 @@ public protocol ExpenseTrackerDriver: AnyObject {
     /// Closes the app and launches it again with the same configuration (clock, time zone, database).
     /// Throws `ExpenseTrackerLaunchFailure` when the app refuses to start.
     func relaunch() throws
+}
+
+extension ExpenseTrackerDriver {
+    public var isAddExpenseOpen: Bool { addExpenseScreen != nil }
 }
 
 /// A text field of the Add Expense screen.

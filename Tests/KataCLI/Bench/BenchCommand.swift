@@ -16,7 +16,7 @@ enum BenchCommand {
         written to a temporary folder and deleted at the end.
 
           --quick    the same workloads, 10 to 100 times smaller, 3 runs: a smoke test of a few seconds
-          --runs N   runs per workload and implementation (default 5, or 3 with --quick)
+          --runs N   runs per workload and implementation (default 3)
 
         Measure on a release build (-c release): a debug build times the compiler's checks, not the code.
         """
@@ -48,6 +48,7 @@ enum BenchCommand {
             do {
                 let samples = try await measure(workload, runs: runs)
                 terminal.print(table.row(workload.name, starter: samples[.starter], refactored: samples[.refactored]))
+                fflush(nil)  // one row at a time, also into a file or a pipe: a full run takes minutes
             } catch {
                 terminal.printError("kata: \(workload.name) failed: \(error)")
                 return .specFailure

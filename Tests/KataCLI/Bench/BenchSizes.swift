@@ -12,7 +12,7 @@ struct BenchSizes {
 
     static let full = BenchSizes(
         reportDatabases: [100_000, 1_000_000], savedEntries: 1_000, relaunchEntries: 100_000, cartAdds: 10_000,
-        registrations: 10_000, runs: 5)
+        registrations: 10_000, runs: 3)
 
     static let quick = BenchSizes(
         reportDatabases: [1_000, 10_000], savedEntries: 10, relaunchEntries: 1_000, cartAdds: 300,
