@@ -32,7 +32,7 @@ var sourceWords: [String: Set<Substring>] = [:]
 
 let files = FileManager.default.enumerator(at: katas, includingPropertiesForKeys: nil)?
     .compactMap { $0 as? URL }
-    .filter { $0.pathExtension == "md" }
+    .filter { $0.pathExtension == "md" && $0.deletingLastPathComponent().lastPathComponent != "Solutions" }
     .sorted { $0.path < $1.path } ?? []
 
 for file in files {

@@ -10,6 +10,7 @@ public enum KataCLI {
           swift run kata show <kata>     one kata's text
           swift run kata declare [CODE]  the change requests the Starter declares done; add one, e.g. CART-1
           swift run kata play <app>      use an app by hand: expenses, cart or registration
+          swift run kata solution [kata] a kata's reference solution in Starter form; --apply applies it
           swift run kata mutants         how strong the safety net is: small behaviour changes the specs must catch
           swift run kata help [command]  this help, or one command's (every command also takes --help)
 
@@ -48,6 +49,7 @@ public enum KataCLI {
         case "mutants": return try MutantsCommand.run(rest, terminal: terminal)
         case "play": return try await PlayCommand.run(rest, terminal: terminal)
         case "declare": return try DeclareCommand.run(rest, terminal: terminal)
+        case "solution": return try SolutionCommand.run(rest, terminal: terminal)
         case "help", "--help", "-h":
             guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: rest[0]) else {
                 throw UsageError(message: "no command named \(rest.joined(separator: " ")).")
@@ -67,6 +69,7 @@ public enum KataCLI {
         case "mutants": MutantsCommand.help
         case "play": PlayCommand.help
         case "declare": DeclareCommand.help
+        case "solution": SolutionCommand.help
         default: nil
         }
     }
