@@ -39,7 +39,7 @@ previous_of() {
 paths=(Starter Tests/Adapters/Starter ':(exclude)Tests/Adapters/Starter/StarterAdapter.swift')
 
 check() {
-    local scratch kata app requests
+    local kata app requests
     scratch="$(mktemp -d)"
     trap 'git worktree remove --force "$scratch/copy" >/dev/null 2>&1 || true; rm -rf "$scratch"' EXIT
     git worktree add -q --detach "$scratch/copy" HEAD
@@ -55,7 +55,8 @@ check() {
                 (cd "$scratch/copy" && swift run -q kata declare $requests >/dev/null)
             fi
             if (cd "$scratch/copy" && swift run -q kata check "$app" --implementation starter >"$scratch/$kata.log" 2>&1); then
-                echo "✓ $kata: the reference solution keeps every $app spec green on the Starter (declared:${requests:- none})"
+                declared="$(echo $requests)"
+                echo "✓ $kata: the reference solution keeps every $app spec green on the Starter (declared: ${declared:-none})"
             else
                 tail -40 "$scratch/$kata.log"
                 echo "✗ $kata: a spec fails with the reference solution applied (output above)"
