@@ -48,7 +48,7 @@ var sourceWords: [String: Set<Substring>] = [:]
 let kataFiles =
     FileManager.default.enumerator(at: katas, includingPropertiesForKeys: nil)?
     .compactMap { $0 as? URL }
-    .filter { $0.pathExtension == "md" }
+    .filter { $0.pathExtension == "md" && $0.deletingLastPathComponent().lastPathComponent != "Solutions" }
     .sorted { $0.path < $1.path } ?? []
 let kataIDs = Set(
     kataFiles.filter { $0.lastPathComponent != "README.md" }.map {

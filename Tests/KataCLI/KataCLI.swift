@@ -10,6 +10,7 @@ public enum KataCLI {
           swift run kata show <kata>     one kata's text
           swift run kata declare [CODE]  the change requests the Starter declares done; add one, e.g. CART-1
           swift run kata play <app>      use an app by hand: expenses, cart or registration
+          swift run kata solution [kata] a kata's reference solution in Starter form; --apply applies it
           swift run kata mutants         how strong the safety net is: small behaviour changes the specs must catch
           swift run -c release kata bench  Starter vs Refactored on the same workloads: does SOLID cost speed?
           swift run kata review          a code review site: Starter and Refactored side by side, printable handouts
@@ -58,6 +59,7 @@ public enum KataCLI {
         case "bench": return try await BenchCommand.run(rest, terminal: terminal)
         case "review": return try ReviewCommand.run(rest, terminal: terminal)
         case "audit": return try AuditCommand.run(rest, terminal: terminal)
+        case "solution": return try SolutionCommand.run(rest, terminal: terminal)
         case "help", "--help", "-h":
             guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: commandNames.match(rest[0]) ?? "") else {
                 let name = rest.joined(separator: " ")
@@ -85,6 +87,7 @@ public enum KataCLI {
         case "bench": BenchCommand.help
         case "review": ReviewCommand.help
         case "audit": AuditCommand.help
+        case "solution": SolutionCommand.help
         default: nil
         }
     }

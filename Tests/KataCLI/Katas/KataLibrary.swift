@@ -20,7 +20,10 @@ enum KataLibrary {
     static var katas: [Kata] {
         guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         return files.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "md" && $0.lastPathComponent != "README.md" }
+            .filter {
+                $0.pathExtension == "md" && $0.lastPathComponent != "README.md"
+                    && $0.deletingLastPathComponent().lastPathComponent != "Solutions"
+            }
             .sorted { $0.path < $1.path }
             .map { file in
                 let name = file.deletingPathExtension().lastPathComponent

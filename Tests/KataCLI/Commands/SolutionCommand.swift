@@ -1,0 +1,93 @@
+import Foundation
+import KataHarness
+
+/// `kata solution`: a kata's reference solution in Starter form, shown (walkthrough and diff) or applied.
+enum SolutionCommand {
+    static let help = """
+        Usage: swift run kata solution                 the katas that have a reference solution
+               swift run kata solution <kata>          what the solution changes and why, then its diff
+               swift run kata solution <kata> --apply  apply it to a clean working tree
+
+        A solution applies to the reference result of the app's previous kata. On a tree where that is not
+        the case (the untouched Starter, say), --apply applies the app's solutions in kata order up to this one.
+        --apply refuses when the working tree has uncommitted changes: commit or stash them first.
+
+        Exit codes: 0 done, 1 the solution does not apply here, 2 the command line was not understood.
+        """
+
+    static func run(_ words: [String], terminal: Terminal, root: URL = PackageFolder.root) throws(UsageError)
+        -> ExitCode
+    {
+        let arguments = try Arguments(words, flags: ["--apply"])
+        try arguments.expectPositionals(atMost: 1)
+        guard let kataID = arguments.positionals.first else {
+            guard !arguments.has("--apply") else {
+                throw UsageError(message: "--apply needs a kata, e.g. expenses-srp.")
+            }
+            terminal.print("Reference solutions, in kata order (each builds on the one before it, per app):")
+            for solution in ReferenceSolution.all(in: root) { terminal.print("    \(solution.kataID)") }
+            terminal.print("Next: swift run kata solution <kata>")
+            return .passed
+        }
+        guard let solution = ReferenceSolution.solution(kataID, in: root) else {
+            let ids = ReferenceSolution.all(in: root).map(\.kataID).joined(separator: ", ")
+            throw UsageError(message: "no reference solution for \(kataID). There is one for: \(ids).")
+        }
+        return arguments.has("--apply")
+            ? apply(solution, root: root, terminal: terminal) : show(solution, terminal: terminal)
+    }
+
+    private static func show(_ solution: ReferenceSolution, terminal: Terminal) -> ExitCode {
+        let walkthrough = (try? String(contentsOf: solution.walkthrough, encoding: .utf8)) ?? ""
+        let diff = (try? String(contentsOf: solution.patch, encoding: .utf8)) ?? ""
+        terminal.print(walkthrough)
+        terminal.print(terminal.bold("The diff") + " (Katas/Solutions/\(solution.kataID).patch):")
+        terminal.print(diff)
+        terminal.print("Apply it to a clean working tree: swift run kata solution \(solution.kataID) --apply")
+        return .passed
+    }
+
+    private static func apply(_ solution: ReferenceSolution, root: URL, terminal: Terminal) -> ExitCode {
+        let tree = GitWorkingTree(root: root)
+        guard let clean = tree.isClean() else {
+            terminal.printError("kata: \(root.path) is not a git working tree; --apply needs one.")
+            return .specFailure
+        }
+        guard clean else {
+            terminal.printError(
+                """
+                kata: the working tree has uncommitted changes; --apply changes nothing on such a tree.
+                Commit them (git add -A && git commit -m "my work"), or put them aside (git stash --include-untracked),
+                then run: swift run kata solution \(solution.kataID) --apply
+                """)
+            return .specFailure
+        }
+        var applied: [ReferenceSolution] = []
+        if tree.apply(solution.patch) {
+            applied = [solution]
+        } else {
+            for step in solution.chain(in: root) {
+                guard tree.apply(step.patch) else {
+                    tree.discardChanges()
+                    terminal.printError(
+                        """
+                        kata: the solution of \(solution.kataID) does not apply to this tree: it builds on the reference result \
+                        of the katas before it, and on the untouched Starter. Nothing was changed.
+                        Start a branch from main and apply it there: git switch -c solution/\(solution.app) main
+                        """)
+                    return .specFailure
+                }
+                applied.append(step)
+            }
+        }
+        terminal.print("Applied: " + applied.map(\.kataID).joined(separator: ", ") + ".")
+        let codes = solution.changeRequests(in: root).map(\.code)
+        if !codes.isEmpty {
+            terminal.print(
+                "It builds " + codes.joined(separator: ", ") + ": swift run kata declare "
+                    + codes.joined(separator: " "))
+        }
+        terminal.print("Next: swift run kata check \(solution.app) --implementation starter")
+        return .passed
+    }
+}

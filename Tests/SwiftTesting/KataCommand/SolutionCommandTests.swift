@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import KataCLI
+
+@Suite("kata solution")
+struct SolutionCommandTests {
+    @Test("shows the walkthrough, then the diff, then the command that applies it")
+    func solution_showsWalkthroughAndDiffOnKata() throws {
+        let repository = try ScratchRepository()
+        defer { repository.remove() }
+        let output = CapturedOutput()
+
+        let code = try SolutionCommand.run(["expenses-srp"], terminal: output.terminal, root: repository.root)
+
+        #expect(code == .passed)
+        let text = output.standardOutput
+        let walkthrough = try #require(text.range(of: "# Reference solution: expenses-srp"))
+        let diff = try #require(text.range(of: "+srp"))
+        #expect(walkthrough.lowerBound < diff.lowerBound)
+        #expect(text.hasSuffix("Apply it to a clean working tree: swift run kata solution expenses-srp --apply"))
+    }
+
+    @Test("--apply refuses on uncommitted changes, says what to do, and changes nothing")
+    func solutionApply_refusesAndChangesNothingOnUncommittedChanges() throws {
+        let repository = try ScratchRepository()
+        defer { repository.remove() }
+        try repository.write("my work\n", to: "Starter/App.txt")
+        let output = CapturedOutput()
+
+        let code = try SolutionCommand.run(
+            ["expenses-srp", "--apply"], terminal: output.terminal, root: repository.root)
+
+        #expect(code == .specFailure)
+        #expect(output.standardError.contains("the working tree has uncommitted changes"))
+        #expect(output.standardError.contains("git stash --include-untracked"))
+        #expect(try repository.read("Starter/App.txt") == "my work\n")
+    }
+
+    @Test("--apply on the untouched Starter applies the app's solutions in kata order up to the one named")
+    func solutionApply_appliesEarlierSolutionsFirstOnUntouchedStarter() throws {
+        let repository = try ScratchRepository()
+        defer { repository.remove() }
+        let output = CapturedOutput()
+
+        let code = try SolutionCommand.run(
+            ["expenses-ocp", "--apply"], terminal: output.terminal, root: repository.root)
+
+        #expect(code == .passed)
+        #expect(try repository.read("Starter/App.txt") == "base\nsrp\nocp\n")
+        #expect(output.standardOutput.contains("Applied: expenses-srp, expenses-ocp."))
+        #expect(output.standardOutput.contains("It builds EXP-1: swift run kata declare EXP-1"))
+    }
+
+    @Test("a kata without a solution is a usage error naming those that have one")
+    func solution_answersUsageOnKataWithoutSolution() throws {
+        let repository = try ScratchRepository()
+        defer { repository.remove() }
+
+        #expect(throws: UsageError.self) {
+            try SolutionCommand.run(["review-srp"], terminal: CapturedOutput().terminal, root: repository.root)
+        }
+    }
+
+    @Test("the project's solutions exist for the katas the list names, each with a walkthrough and a patch")
+    func solutions_haveWalkthroughAndPatchInProject() {
+        let stored = ReferenceSolution.all(in: PackageFolder.root)
+
+        #expect(!stored.isEmpty)
+        for solution in stored {
+            #expect(KataLibrary.kata(solution.kataID) != nil, "\(solution.kataID) is a kata")
+        }
+    }
+}
+
+/// A git repository in a temporary folder with a one-file Starter and two chained solutions.
+private struct ScratchRepository {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("solution-\(UUID().uuidString)")
+
+    init() throws {
+        try write("base\n", to: "Starter/App.txt")
+        try write("# Reference solution: expenses-srp\n", to: "Katas/Solutions/expenses-srp.md")
+        try write(Self.patch(from: "base\n", to: "base\nsrp\n"), to: "Katas/Solutions/expenses-srp.patch")
+        try write("# Reference solution: expenses-ocp\n", to: "Katas/Solutions/expenses-ocp.md")
+        try write(Self.patch(from: "base\nsrp\n", to: "base\nsrp\nocp\n"), to: "Katas/Solutions/expenses-ocp.patch")
+        git("init", "-q")
+        git("add", "-A")
+        git("-c", "user.name=test", "-c", "user.email=test@localhost", "commit", "-qm", "base")
+    }
+
+    func write(_ text: String, to path: String) throws {
+        let file = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func git(_ arguments: String...) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = root
+        try? process.run()
+        process.waitUntilExit()
+    }
+
+    /// A unified diff of `Starter/App.txt` that adds the last line of `new`.
+    private static func patch(from old: String, to new: String) -> String {
+        let oldLines = old.split(separator: "\n")
+        let added = new.split(separator: "\n").last!
+        return """
+            --- a/Starter/App.txt
+            +++ b/Starter/App.txt
+            @@ -1,\(oldLines.count) +1,\(oldLines.count + 1) @@
+
+            """ + oldLines.map { " \($0)\n" }.joined() + "+\(added)\n"
+    }
+}
+
+extension CapturedOutput {
+    /// A terminal without colour that writes into this capture.
+    var terminal: Terminal {
+        Terminal(
+            usesColor: false, writeOutput: { self.append($0, toError: false) },
+            writeError: { self.append($0, toError: true) })
+    }
+}
