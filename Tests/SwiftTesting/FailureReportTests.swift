@@ -2,7 +2,7 @@ import Testing
 
 @testable import KataHarness
 
-extension StarterAndRefactored {
+extension OneAppAtATime {
     /// Every failure prints the same way in `kata check`, XCTest and Swift Testing, readable at a glance.
     @Suite("Failure report")
     struct FailureReportTests {

@@ -79,10 +79,10 @@ struct MutantBuilder: Sendable {
         compiling.removeAll { $0 == "-index-system-modules" }
         compiling = compiling.map { $0 == path ? source.path : $0 }
         compiling = Self.replacing(after: "-o", with: object, in: compiling)
-        guard ChildProcess.run(compiling, in: package) == .exited(0) else { return false }
+        guard QuietProcess.run(compiling, in: package) == .exited(0) else { return false }
         var linking = link.map { $0.hasPrefix("@") ? "@" + list.path : $0 }
         linking = Self.replacing(after: "-o", with: folder.appendingPathComponent("kata").path, in: linking)
-        return ChildProcess.run(linking, in: package) == .exited(0)
+        return QuietProcess.run(linking, in: package) == .exited(0)
     }
 
     /// The frontend command of every file of a module, as the compiler driver plans them (one per file).

@@ -35,14 +35,14 @@ struct MutationRun: Sendable {
         }
         let cleanup = InterruptCleanup(mirror: mirror, terminal: terminal)
         defer { cleanup.end() }
-        guard ChildProcess.run(["swift", "build", "--product", "kata"], in: mirror.folder) == .exited(0) else {
+        guard QuietProcess.run(["swift", "build", "--product", "kata"], in: mirror.folder) == .exited(0) else {
             terminal.printError("kata: the package does not build; fix the build first (swift build).")
             return .specFailure
         }
         let kata = mirror.folder.appendingPathComponent(".build/debug/kata").path
         for (app, implementation) in pairs(of: mutants) {
             let check = [kata, "check", app, "--implementation", implementation]
-            guard ChildProcess.run(check, in: mirror.folder) == .exited(0) else {
+            guard QuietProcess.run(check, in: mirror.folder) == .exited(0) else {
                 terminal.printError(
                     "kata: specs fail without any mutant; run `swift run kata check \(app) -i \(implementation)` first."
                 )
@@ -103,17 +103,17 @@ struct MutationRun: Sendable {
             builder.build(mutant, mutated: original, in: folder)
         else { return false }
         let check = [folder.appendingPathComponent("kata").path, "check", mutant.app, "-i", mutant.implementation]
-        return ChildProcess.run(check, in: builder.package) == .exited(0)
+        return QuietProcess.run(check, in: builder.package) == .exited(0)
     }
 
     /// The slow way, one mutant at a time: change the copy's file, `swift build`, check, put the file back.
     private func verdictBuildingInPlace(_ mutant: Mutant, in package: URL) -> MutationVerdict {
         let file = package.appendingPathComponent(mutant.file)
         guard let original = try? String(contentsOf: file, encoding: .utf8), let mutated = mutant.applied(to: original),
-            (try? SourceFile.write(mutated, to: file)) != nil
+            (try? SourceFileWriter.write(mutated, to: file)) != nil
         else { return .notApplicable }
-        defer { try? SourceFile.write(original, to: file) }
-        guard ChildProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
+        defer { try? SourceFileWriter.write(original, to: file) }
+        guard QuietProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
             return .didNotBuild
         }
         return verdict(of: mutant, checkedWith: package.appendingPathComponent(".build/debug/kata").path, in: package)
@@ -123,10 +123,10 @@ struct MutationRun: Sendable {
     /// run gets a second chance (unless `specsOnly`).
     private func verdict(of mutant: Mutant, checkedWith kata: String, in folder: URL) -> MutationVerdict {
         let check = [kata, "check", mutant.app, "--implementation", mutant.implementation]
-        let verdict = MutationVerdict(check: ChildProcess.run(check, in: folder))
+        let verdict = MutationVerdict(check: QuietProcess.run(check, in: folder))
         guard verdict == .survived, !specsOnly else { return verdict }
         let differential = [kata, "check", mutant.app, "--random", "300", "--seed", "1"]
-        return MutationVerdict(check: ChildProcess.run(differential, in: folder))
+        return MutationVerdict(check: QuietProcess.run(differential, in: folder))
     }
 
     private func finish(_ verdicts: [MutationVerdict], timing: Timing?) -> ExitCode {

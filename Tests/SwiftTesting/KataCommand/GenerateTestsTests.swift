@@ -141,8 +141,7 @@ extension OneAppAtATime {
         // MARK: - Helpers
 
         private func makeTerminal() -> (Terminal, CapturedOutput) {
-            let output = CapturedOutput()
-            return (output.terminal(), output)
+            CapturedOutput.terminal()
         }
     }
 }
