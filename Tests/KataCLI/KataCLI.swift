@@ -4,7 +4,7 @@ public enum KataCLI {
         kata: where you stand in the SOLID kata.
 
         Usage:
-          swift run kata                 every spec on both implementations, where you stand, what to do next
+          swift run kata [status]        every spec on both implementations, where you stand, what to do next
           swift run kata check [app]     run the specs; a failure shows what was expected and what was seen
           swift run kata list            the katas
           swift run kata show <kata>     one kata's text
@@ -28,12 +28,12 @@ public enum KataCLI {
     @MainActor
     public static func run(_ arguments: [String], terminal: Terminal) async -> ExitCode {
         let word = arguments.first ?? "status"
-        let command = commandNames.match(word) ?? word
+        let command = CommandTable.entry(word)?.name ?? word
         do {
             return try await dispatch(command, Array(arguments.dropFirst()), terminal: terminal)
         } catch {
             terminal.printError("kata: \(error.message)\n")
-            terminal.printError(help(for: command) ?? usage)
+            terminal.printError(CommandTable.entry(command)?.help ?? usage)
             return .usage
         }
     }
@@ -42,53 +42,27 @@ public enum KataCLI {
     private static func dispatch(_ command: String, _ rest: [String], terminal: Terminal) async throws(UsageError)
         -> ExitCode
     {
-        if rest.contains("--help") || rest.contains("-h"), let text = help(for: command) {
-            terminal.print(text)
-            return .passed
-        }
-        switch command {
-        case "status": return try await StatusCommand.run(rest, terminal: terminal)
-        case "check": return try await CheckCommand.run(rest, terminal: terminal)
-        case "list": return try ListCommand.list(rest, terminal: terminal)
-        case "show": return try ListCommand.show(rest, terminal: terminal)
-        case "mutants": return try MutantsCommand.run(rest, terminal: terminal)
-        case "play": return try await PlayCommand.run(rest, terminal: terminal)
-        case "generate-tests": return GenerateTestsCommand.run(rest, terminal: terminal)
-        case SpecWorkerCommand.name: return try await SpecWorkerCommand.run(rest)
-        case "declare": return try DeclareCommand.run(rest, terminal: terminal)
-        case "bench": return try await BenchCommand.run(rest, terminal: terminal)
-        case "review": return try ReviewCommand.run(rest, terminal: terminal)
-        case "audit": return try AuditCommand.run(rest, terminal: terminal)
-        case "solution": return try SolutionCommand.run(rest, terminal: terminal)
-        case "help", "--help", "-h":
-            guard rest.count <= 1, let text = rest.isEmpty ? usage : help(for: commandNames.match(rest[0]) ?? "") else {
-                let name = rest.joined(separator: " ")
-                throw UsageError(message: "no command named \(name).\(commandNames.didYouMean(name))")
+        if ["help", "--help", "-h"].contains(command) {
+            guard rest.count <= 1 else {
+                throw UsageError(message: "help takes one command, e.g. swift run kata help check.")
             }
-            terminal.print(text)
+            guard let name = rest.first else {
+                terminal.print(usage)
+                return .passed
+            }
+            guard let entry = CommandTable.entry(name), entry.isListed else {
+                throw UsageError(message: "no command named \(name).\(CommandTable.names.didYouMean(name))")
+            }
+            terminal.print(entry.help)
             return .passed
-        default: throw UsageError(message: "unknown command \(command).\(commandNames.didYouMean(command))")
         }
-    }
-
-    /// The commands, as `kata` matches and suggests them.
-    static let commandNames = Suggestions(names: ["status", "check", "list", "show", "play", "mutants", "help"])
-
-    private static func help(for command: String) -> String? {
-        switch command {
-        case "status": StatusCommand.help
-        case "check": CheckCommand.help
-        case "list": ListCommand.help
-        case "show": ListCommand.showHelp
-        case "mutants": MutantsCommand.help
-        case "play": PlayCommand.help
-        case "generate-tests": GenerateTestsCommand.help
-        case "declare": DeclareCommand.help
-        case "bench": BenchCommand.help
-        case "review": ReviewCommand.help
-        case "audit": AuditCommand.help
-        case "solution": SolutionCommand.help
-        default: nil
+        guard let entry = CommandTable.entry(command) else {
+            throw UsageError(message: "unknown command \(command).\(CommandTable.names.didYouMean(command))")
         }
+        if rest.contains("--help") || rest.contains("-h") {
+            terminal.print(entry.help)
+            return .passed
+        }
+        return try await entry.run(rest, terminal)
     }
 }

@@ -9,6 +9,11 @@ import KataSubjects
 /// requests with the parent's view of them.
 enum SpecWorkerCommand {
     static let name = "spec-worker"
+    static let help = """
+        Usage: kata spec-worker APP IMPLEMENTATION [--spec NAME] [--from INDEX] [--declared CODE,CODE]
+
+        Not for people: `swift run kata check` runs it in a child process and reads one line a spec.
+        """
 
     @MainActor
     static func run(_ words: [String], write: (String) -> Void = writeNow) async throws(UsageError) -> ExitCode {

@@ -1,0 +1,18 @@
+/// One `kata` command as the dispatcher, `help` and the did-you-mean suggestions know it: its name,
+/// its help text, and what runs it.
+struct CommandEntry: Sendable {
+    typealias Run = @MainActor @Sendable ([String], Terminal) async throws(UsageError) -> ExitCode
+
+    let name: String
+    let help: String
+    /// Whether `kata help` and the suggestions name it (`spec-worker` is internal, `kata check` runs it).
+    let isListed: Bool
+    let run: Run
+
+    init(_ name: String, help: String, isListed: Bool = true, run: @escaping Run) {
+        self.name = name
+        self.help = help
+        self.isListed = isListed
+        self.run = run
+    }
+}
