@@ -29,7 +29,8 @@ struct ChangeRequestProbe: Sendable {
                 changeRequest: changeRequest, added: "(?i)disposable", sibling: "(?i)carrier",
                 siblingName: "the carrier rule")
         case .retry:
-            ChangeRequestProbe(changeRequest: changeRequest, added: "(?i)retry|retrying", sibling: nil, siblingName: nil)
+            ChangeRequestProbe(
+                changeRequest: changeRequest, added: "(?i)retry|retrying", sibling: nil, siblingName: nil)
         case .failedSaveKeepsForm:
             ChangeRequestProbe(
                 changeRequest: changeRequest, added: "(?i)could not save|saveFailed|couldNotSave", sibling: nil,

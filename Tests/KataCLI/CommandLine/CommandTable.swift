@@ -38,7 +38,8 @@ enum CommandTable {
         CommandEntry("generate-tests", help: GenerateTestsCommand.help) { words, terminal throws(UsageError) in
             GenerateTestsCommand.run(words, terminal: terminal)
         },
-        CommandEntry(SpecWorkerCommand.name, help: SpecWorkerCommand.help, isListed: false) { words, _ throws(UsageError) in
+        CommandEntry(SpecWorkerCommand.name, help: SpecWorkerCommand.help, isListed: false) {
+            words, _ throws(UsageError) in
             try await SpecWorkerCommand.run(words)
         },
     ]

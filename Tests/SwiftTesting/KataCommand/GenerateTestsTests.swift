@@ -40,7 +40,9 @@ extension OneAppAtATime {
             let refactored = try String(contentsOf: folder.file("RefactoredShoppingCart.swift"), encoding: .utf8)
             #expect(starter.contains("extension OneAppAtATime {\n"))
             #expect(!refactored.contains("OneAppAtATime"))
-            #expect(refactored.contains("@Suite(\"Refactored shopping cart\", .specVerdict)\nstruct RefactoredShoppingCart {"))
+            #expect(
+                refactored.contains(
+                    "@Suite(\"Refactored shopping cart\", .specVerdict)\nstruct RefactoredShoppingCart {"))
             for spec in Catalogue.specs(for: .cart) {
                 #expect(
                     refactored.contains(
