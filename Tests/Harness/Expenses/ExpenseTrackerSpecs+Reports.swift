@@ -130,7 +130,7 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "report_sumsExactlyOnAThousandEntriesNearTheMaximumAmount",
             given: "1000 entries of 999999999.99 and one of 1000000000.00 today (a Double sum would be off by cents)",
-            when: "the user opens Today",
+            when: "the user opens Today, then This Month",
             then: "the total is exactly 1000999999990.00 and each row shows its amount with two decimals, no grouping"
         ) { subject in
             let world = try ExpenseWorld(subject)
@@ -143,6 +143,8 @@ extension ExpenseTrackerSpecs {
             let report = try app.report("Today")
 
             try expect(report.totalLine, equals: "Total 1000999999990.00", "Today's total")
+            try expect(
+                try app.report("This Month").totalLine, equals: "Total 1000999999990.00", "This Month's total")
             try expect(report.rows.first?.amount, equals: "1000000000.00", "the first row's amount")
             try expect(report.rows.last?.amount, equals: "999999999.99", "the last row's amount")
         },
