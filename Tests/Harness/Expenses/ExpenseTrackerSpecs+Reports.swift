@@ -68,19 +68,20 @@ extension ExpenseTrackerSpecs {
         },
         Spec(
             .expenses, "report_keepsInsertionOrderOnEqualDates",
-            given: "three entries with the same date added as first, second, third, and a later one",
+            given:
+                "three entries with the same date added as tea, bread, milk (neither alphabetical nor by amount), and a later one",
             when: "the user opens Today",
-            then: "the later one comes first, then first, second, third"
+            then: "the later one comes first, then tea, bread, milk"
         ) { subject in
             let world = try ExpenseWorld(subject)
             let app = try world.launch()
             let noon = try world.date(LocalTime(2025, 5, 14, 12, 0, 30.25))
-            try app.addExpense("first", amount: "3", at: noon)
+            try app.addExpense("tea", amount: "3", at: noon)
             try app.addExpense("later", amount: "1", at: noon + 0.25)
-            try app.addExpense("second", amount: "1", at: noon)
-            try app.addExpense("third", amount: "2", at: noon)
+            try app.addExpense("bread", amount: "1", at: noon)
+            try app.addExpense("milk", amount: "2", at: noon)
 
-            try expect(try app.titles(in: "Today"), equals: ["later", "first", "second", "third"], "Today's order")
+            try expect(try app.titles(in: "Today"), equals: ["later", "tea", "bread", "milk"], "Today's order")
         },
         Spec(
             .expenses, "report_showsDateTitleAmountCommentAndTotalOnEntries",
