@@ -68,19 +68,20 @@ extension ExpenseTrackerSpecs {
         },
         Spec(
             .expenses, "report_keepsInsertionOrderOnEqualDates",
-            given: "three entries with the same date added as first, second, third, and a later one",
+            given:
+                "three entries with the same date added as tea, bread, milk (neither alphabetical nor by amount), and a later one",
             when: "the user opens Today",
-            then: "the later one comes first, then first, second, third"
+            then: "the later one comes first, then tea, bread, milk"
         ) { subject in
             let world = try ExpenseWorld(subject)
             let app = try world.launch()
             let noon = try world.date(LocalTime(2025, 5, 14, 12, 0, 30.25))
-            try app.addExpense("first", amount: "3", at: noon)
+            try app.addExpense("tea", amount: "3", at: noon)
             try app.addExpense("later", amount: "1", at: noon + 0.25)
-            try app.addExpense("second", amount: "1", at: noon)
-            try app.addExpense("third", amount: "2", at: noon)
+            try app.addExpense("bread", amount: "1", at: noon)
+            try app.addExpense("milk", amount: "2", at: noon)
 
-            try expect(try app.titles(in: "Today"), equals: ["later", "first", "second", "third"], "Today's order")
+            try expect(try app.titles(in: "Today"), equals: ["later", "tea", "bread", "milk"], "Today's order")
         },
         Spec(
             .expenses, "report_showsDateTitleAmountCommentAndTotalOnEntries",
@@ -130,7 +131,7 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "report_sumsExactlyOnAThousandEntriesNearTheMaximumAmount",
             given: "1000 entries of 999999999.99 and one of 1000000000.00 today (a Double sum would be off by cents)",
-            when: "the user opens Today",
+            when: "the user opens Today, then This Month",
             then: "the total is exactly 1000999999990.00 and each row shows its amount with two decimals, no grouping"
         ) { subject in
             let world = try ExpenseWorld(subject)
@@ -143,6 +144,8 @@ extension ExpenseTrackerSpecs {
             let report = try app.report("Today")
 
             try expect(report.totalLine, equals: "Total 1000999999990.00", "Today's total")
+            try expect(
+                try app.report("This Month").totalLine, equals: "Total 1000999999990.00", "This Month's total")
             try expect(report.rows.first?.amount, equals: "1000000000.00", "the first row's amount")
             try expect(report.rows.last?.amount, equals: "999999999.99", "the last row's amount")
         },
