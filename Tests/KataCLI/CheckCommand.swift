@@ -18,6 +18,9 @@ enum CheckCommand {
                                        a difference is shrunk to a minimal sequence and printed with its seed
           --seed S                     the seed of the random sequences (default 1); the same seed, the same run
 
+        Names are matched without regard to case; a misspelt one gets a suggestion. For example:
+            swift run kata check expenses --implementation starter --spec addExpense_storesNothingOnCancel
+
         Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
         """
 
@@ -50,8 +53,9 @@ enum CheckCommand {
         let pending = implementations.flatMap { results.changeRequestsNotYet(on: $0) }
         if !pending.isEmpty {
             terminal.print(
-                "Not yet: the specs of \(pending.map(\.code).joined(separator: ", ")) run once the change request is declared done."
-            )
+                TextWrap.prose(
+                    "Not yet: the specs of \(pending.map(\.code).joined(separator: ", ")) run once the change request is declared done.",
+                    width: terminal.width))
             terminal.print(report.declarationHint(for: pending))
             terminal.print("")
         }
@@ -80,9 +84,10 @@ enum CheckCommand {
             switch await check.run(.starter, .refactored, sequences: count, seed: seed) {
             case .agreed(let sequences):
                 terminal.print(
-                    terminal.green("✓ ")
-                        + "\(app.displayName): Starter and Refactored agree on \(sequences) random sequence\(sequences == 1 ? "" : "s") (seed \(seed))."
-                )
+                    TextWrap.prose(
+                        terminal.green("✓ ")
+                            + "\(app.displayName): Starter and Refactored agree on \(sequences) random sequence\(sequences == 1 ? "" : "s") (seed \(seed)).",
+                        width: terminal.width, hangingIndent: 2))
             case .diverged(let report, _):
                 failed = true
                 terminal.print(terminal.red("✗ ") + report)

@@ -3,7 +3,7 @@ enum ListCommand {
     static let help = """
         Usage: swift run kata list
 
-        Lists the katas in Katas/: the name to pass to `swift run kata show`, and the title.
+        Lists the katas in Katas/: the name to pass to `swift run kata show <kata>`, and the title.
         """
 
     static let showHelp = """
@@ -18,9 +18,13 @@ enum ListCommand {
         let katas = KataLibrary.katas
         let width = (katas.map(\.id.count).max() ?? 0) + 2
         for kata in katas {
-            terminal.print("  " + kata.id.padding(toLength: width, withPad: " ", startingAt: 0) + kata.title)
+            terminal.print(
+                TextWrap.prose(
+                    "  " + kata.id.padding(toLength: width, withPad: " ", startingAt: 0) + kata.title,
+                    width: terminal.width, hangingIndent: width + 2))
         }
-        terminal.print("\nRead one: swift run kata show <kata>   (the facilitator guide is Katas/README.md)")
+        terminal.print("\nRead one: swift run kata show <kata>")
+        terminal.print("The facilitator guide is Katas/README.md.")
         return .passed
     }
 
