@@ -11,6 +11,9 @@ enum PlayCommand {
 
         Starts one app and lets you use it by typing commands; after each command it shows the screens
         as a user sees them. Type `help` for the app's commands, `quit` (or end the input) to stop.
+        In a terminal it shows a `> ` prompt; when the commands come from a file or a pipe, it prints
+        each one after `> `, so the output reads as a transcript. Names (commands, reports, currencies)
+        are matched without regard to case; text typed into a field keeps its spaces.
 
           -i, --implementation NAME   starter (default) or refactored
           --database FILE             expenses only: the SQLite file to keep entries in (default: in memory,
