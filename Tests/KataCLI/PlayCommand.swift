@@ -26,7 +26,8 @@ enum PlayCommand {
           --now INSTANT               expenses only: start the clock at this ISO 8601 instant; it then moves
                                       only with `wait` (default: the real clock)
 
-        Exit codes: 0 you quit, 1 the app refused to start, 2 the command line was not understood.
+        Exit codes: 0 you quit, 1 the app refused to start (or to start again after restart), 2 the command
+        line was not understood.
         """
 
     @MainActor
@@ -88,6 +89,9 @@ enum PlayCommand {
                 } catch let error as SessionError {
                     terminal.print(terminal.yellow(error.message))
                     continue
+                } catch let failure as ExpenseTrackerLaunchFailure {
+                    terminal.printError(failure.message)
+                    return .specFailure
                 } catch {
                     terminal.print(terminal.yellow("\(error)"))
                 }
