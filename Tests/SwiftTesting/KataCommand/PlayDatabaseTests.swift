@@ -87,19 +87,12 @@ extension OneAppAtATime {
             let folder = try makeFolder()
             defer { remove(folder) }
             let file = folder.appendingPathComponent("expenses.sqlite")
-            let lines = Mutex(["add", "title Lunch", "amount 1", "save", "restart", "open Today"])
-            let output = CapturedOutput()
-            let terminal = Terminal(
-                usesColor: false,
-                writeOutput: { output.append($0, toError: false) },
-                writeError: { output.append($0, toError: true) },
-                readInput: {
-                    let line = lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-                    if line == "restart" {
-                        try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
-                    }
-                    return line
-                })
+            let (terminal, output) = scriptedTerminal(input: [
+                "add", "title Lunch", "amount 1", "save", "restart", "open Today",
+            ]) { line in
+                guard line == 5 else { return }
+                try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+            }
 
             let code = await KataCLI.run(
                 ["play", "expenses", "-i", implementation, "--database", file.path], terminal: terminal)
@@ -120,22 +113,10 @@ extension OneAppAtATime {
             defer { remove(folder) }
             let file = folder.appendingPathComponent("shared.sqlite")
             let lock = ExclusiveLock(file: file)
-            let lines = Mutex(["add", "title Lunch", "amount 12.50", "save"] + then)
-            let linesRead = Mutex(0)
-            let output = CapturedOutput()
-            let terminal = Terminal(
-                usesColor: false,
-                writeOutput: { output.append($0, toError: false) },
-                writeError: { output.append($0, toError: true) },
-                readInput: {
-                    let line = lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-                    let count = linesRead.withLock { count in
-                        count += 1
-                        return count
-                    }
-                    if count == 4 { lock.take() } else { lock.release() }
-                    return line
-                })
+            let (terminal, output) = scriptedTerminal(input: ["add", "title Lunch", "amount 12.50", "save"] + then) {
+                line in
+                if line == 4 { lock.take() } else { lock.release() }
+            }
 
             let code = await KataCLI.run(
                 [
