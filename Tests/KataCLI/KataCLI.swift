@@ -4,17 +4,21 @@ public enum KataCLI {
         kata: where you stand in the SOLID kata.
 
         Usage:
-          swift run kata                 every spec on both implementations, where you stand, what to do next
-          swift run kata check [app]     run the specs; a failure shows what was expected and what was seen
+          swift run kata                 every spec on both implementations, where you
+                                         stand, what to do next
+          swift run kata check [app]     run the specs; a failure shows what was
+                                         expected and what was seen
           swift run kata list            the katas
           swift run kata show <kata>     one kata's text
-          swift run kata play <app>      use an app by hand: expenses, cart or registration
-          swift run kata mutants         how strong the safety net is: small behaviour changes the specs must catch
-          swift run kata help [command]  this help, or one command's (every command also takes --help)
+          swift run kata play <app>      use an app by hand
+          swift run kata mutants         how strong the safety net is: small behaviour
+                                         changes the specs must catch
+          swift run kata help [command]  this help, or one command's (every command
+                                         also takes --help)
 
         Apps: expenses, cart, registration.
-        Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
-        Colour only on a terminal, never when NO_COLOR is set.
+        Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not
+        understood. Colour only on a terminal, never when NO_COLOR is set.
         """
 
     /// Runs `arguments` (without the program name); a command line it does not understand is

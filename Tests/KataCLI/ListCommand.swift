@@ -3,13 +3,15 @@ enum ListCommand {
     static let help = """
         Usage: swift run kata list
 
-        Lists the katas in Katas/: the name to pass to `swift run kata show <kata>`, and the title.
+        Lists the katas in Katas/: the name to pass to `swift run kata show <kata>`,
+        and the title.
         """
 
     static let showHelp = """
         Usage: swift run kata show <kata>
 
-        Prints one kata's text, e.g. swift run kata show expenses-srp. `swift run kata list` names them all.
+        Prints one kata's text, e.g. swift run kata show expenses-srp.
+        `swift run kata list` names them all.
         """
 
     static func list(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {

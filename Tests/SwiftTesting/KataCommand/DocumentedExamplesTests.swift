@@ -30,6 +30,20 @@ extension OneAppAtATime {
         }
 
         @Test(
+            "these help texts fit 80 columns, with no line ending in spaces",
+            arguments: ["--help", "status --help", "list --help", "show --help", "play --help"])
+        func help_fitsEightyColumns(command: String) async {
+            let (terminal, output) = scriptedTerminal(input: [])
+
+            _ = await KataCLI.run(command.split(separator: " ").map(String.init), terminal: terminal)
+
+            for line in output.standardOutput.split(separator: "\n") {
+                #expect(line.count <= 80, "kata \(command) prints a line of \(line.count) columns: \(line)")
+                #expect(!line.hasSuffix(" "), "kata \(command) prints a line ending in spaces: \(line)")
+            }
+        }
+
+        @Test(
             "an example is what follows swift run kata on its line, up to a code span's end, two spaces or a comment",
             arguments: [
                 ("swift run kata     # where you stand", [[]]),
