@@ -4,22 +4,30 @@ public enum KataCLI {
         kata: where you stand in the SOLID kata.
 
         Usage:
-          swift run kata [status]        every spec on both implementations, where you stand, what to do next
-          swift run kata check [app]     run the specs; a failure shows what was expected and what was seen
+          swift run kata [status]        every spec on both implementations, where you
+                                         stand, what to do next
+          swift run kata check [app]     run the specs; a failure shows what was
+                                         expected and what was seen
           swift run kata list            the katas
           swift run kata show <kata>     one kata's text
-          swift run kata declare [CODE]  the change requests the Starter declares done; add one, e.g. CART-1
-          swift run kata play <app>      use an app by hand: expenses, cart or registration
-          swift run kata solution [kata] a kata's reference solution in Starter form; --apply applies it
-          swift run kata mutants         how strong the safety net is: small behaviour changes the specs must catch
-          swift run -c release kata bench  Starter vs Refactored on the same workloads: does SOLID cost speed?
-          swift run kata review          a code review site: Starter and Refactored side by side, printable handouts
-          swift run kata audit [app]     SOLID facts from the code, Starter and Refactored side by side (--json)
-          swift run kata help [command]  this help, or one command's (every command also takes --help)
+          swift run kata declare [CODE]  the change requests the Starter declares done
+          swift run kata play <app>      use an app by hand
+          swift run kata solution <kata> a kata's reference solution in Starter form
+          swift run kata mutants         how strong the safety net is: small behaviour
+                                         changes the specs must catch
+          swift run kata bench           Starter vs Refactored on the same workloads
+                                         (use swift run -c release kata bench)
+          swift run kata review          a code review site, Starter and Refactored
+                                         side by side, printable handouts
+          swift run kata audit [app]     SOLID facts from the code, side by side
+          swift run kata generate-tests  after adding a spec: its XCTest and Swift
+                                         Testing tests, from the catalogue
+          swift run kata help [command]  this help, or one command's (every command
+                                         also takes --help)
 
         Apps: expenses, cart, registration.
-        Added a spec to Tests/Harness? swift run kata generate-tests writes its XCTest and Swift Testing tests.
-        Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
+        Exit codes: 0 success, 1 a spec failed (or what was asked for does not hold),
+        2 the command line was not understood.
         Colour only on a terminal, never when NO_COLOR is set.
         """
 

@@ -27,6 +27,9 @@ enum CheckCommand {
           --seed S                     the seed of the random run (default 1); the same seed, the same run
           --sequence S                 replays the one sequence with this seed, as a difference report prints it
 
+        Names are matched without regard to case; a misspelt one gets a suggestion. For example:
+            swift run kata check expenses --implementation starter --spec addExpense_storesNothingOnCancel
+
         Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
         """
 

@@ -57,9 +57,10 @@ struct DifferentialCommand {
             switch await check.run(left, right, sequenceSeeds: sequenceSeeds) {
             case .agreed:
                 terminal.print(
-                    terminal.green("✓ ")
-                        + "\(app.displayName): \(left.implementation.displayName) and \(right.implementation.displayName) agree on \(summary)."
-                )
+                    TextWrap.prose(
+                        terminal.green("✓ ")
+                            + "\(app.displayName): \(left.implementation.displayName) and \(right.implementation.displayName) agree on \(summary).",
+                        width: terminal.width, hangingIndent: 2))
             case .diverged(let report, _):
                 failed = true
                 terminal.print(terminal.red("✗ ") + report)

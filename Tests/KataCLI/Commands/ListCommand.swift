@@ -3,13 +3,15 @@ enum ListCommand {
     static let help = """
         Usage: swift run kata list
 
-        Lists the katas in Katas/: the name to pass to `swift run kata show`, and the title.
+        Lists the katas in Katas/: the name to pass to `swift run kata show <kata>`,
+        and the title.
         """
 
     static let showHelp = """
         Usage: swift run kata show <kata>
 
-        Prints one kata's text, e.g. swift run kata show expenses-srp. `swift run kata list` names them all.
+        Prints one kata's text, e.g. swift run kata show expenses-srp.
+        `swift run kata list` names them all.
         """
 
     static func list(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
@@ -18,9 +20,13 @@ enum ListCommand {
         let katas = KataLibrary.katas
         let width = (katas.map(\.id.count).max() ?? 0) + 2
         for kata in katas {
-            terminal.print("  " + kata.id.padding(toLength: width, withPad: " ", startingAt: 0) + kata.title)
+            terminal.print(
+                TextWrap.prose(
+                    "  " + kata.id.padding(toLength: width, withPad: " ", startingAt: 0) + kata.title,
+                    width: terminal.width, hangingIndent: width + 2))
         }
-        terminal.print("\nRead one: swift run kata show <kata>   (the facilitator guide is Katas/README.md)")
+        terminal.print("\nRead one: swift run kata show <kata>")
+        terminal.print("The facilitator guide is Katas/README.md.")
         return .passed
     }
 

@@ -6,24 +6,35 @@ import RegistrationBackend
 /// `kata play`: use one app by hand, in the terminal, through the same drivers the specs use.
 enum PlayCommand {
     static let help = """
-        Usage: swift run kata play expenses|cart|registration [--implementation starter|refactored]
-               swift run kata play expenses [--database FILE] [--sample-data] [--time-zone ID] [--now INSTANT]
+        Usage: swift run kata play expenses|cart|registration [-i starter|refactored]
+               swift run kata play expenses [--database FILE] [--sample-data]
+                                            [--time-zone ID] [--now INSTANT]
 
-        Starts one app and lets you use it by typing commands; after each command it shows the screens
-        as a user sees them. Type `help` for the app's commands, `quit` (or end the input) to stop.
+        Starts one app and lets you use it by typing commands; after each command
+        it shows the screens as a user sees them. Type `help` for the app's
+        commands, `quit` (or end the input) to stop. In a terminal it shows a `> `
+        prompt; when the commands come from a file or a pipe, it prints each one
+        after `> `, so the output reads as a transcript. Names (commands, reports,
+        currencies) are matched without regard to case; text typed into a field
+        keeps its spaces.
 
           -i, --implementation NAME   starter (default) or refactored
-          --database FILE             expenses only: the SQLite file to keep entries in (default: in memory,
-                                      gone when you quit). A file the tracker cannot use (not an expense
-                                      database, read-only, in use by another program) is refused with the
-                                      reason and left unchanged.
-          --sample-data               expenses only: start with three sample expenses when the database has none
-          --time-zone ID              expenses only: the tracker's time zone, e.g. Europe/Paris (default: this
-                                      machine's)
-          --now INSTANT               expenses only: start the clock at this ISO 8601 instant; it then moves
-                                      only with `wait` (default: the real clock)
+          --database FILE             expenses only: the SQLite file to keep entries
+                                      in (default: in memory, gone when you quit).
+                                      A file the tracker cannot use (not an expense
+                                      database, read-only, in use by another
+                                      program) is refused with the reason and left
+                                      unchanged.
+          --sample-data               expenses only: start with three sample
+                                      expenses when the database has none
+          --time-zone ID              expenses only: the tracker's time zone, e.g.
+                                      Europe/Paris (default: this machine's)
+          --now INSTANT               expenses only: start the clock at this ISO
+                                      8601 instant; it then moves only with `wait`
+                                      (default: the real clock)
 
-        Exit codes: 0 you quit, 1 the app refused to start, 2 the command line was not understood.
+        Exit codes: 0 you quit, 1 the app refused to start (or to start again after
+        restart), 2 the command line was not understood.
         """
 
     @MainActor
@@ -85,6 +96,9 @@ enum PlayCommand {
                 } catch let error as SessionError {
                     terminal.print(terminal.yellow(error.message))
                     continue
+                } catch let failure as ExpenseTrackerLaunchFailure {
+                    terminal.printError(failure.message)
+                    return .specFailure
                 } catch {
                     terminal.print(terminal.yellow("\(error)"))
                 }

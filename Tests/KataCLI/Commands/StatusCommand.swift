@@ -5,10 +5,13 @@ enum StatusCommand {
     static let help = """
         Usage: swift run kata [status]
 
-        Runs every spec of every app against the Starter and the Refactored implementation, prints
-        a matrix of specs × implementations, a summary of where you stand, and the next step.
+        Runs every spec of every app against the Starter and the Refactored
+        implementation, prints a matrix of specs × implementations, a summary of where
+        you stand, and the next step. It fits the terminal: COLUMNS columns when set,
+        else the terminal's width, else 80.
 
-        Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
+        Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not
+        understood.
         """
 
     /// Runs on the implementations' subjects; tests pass others through `subjectFor`.

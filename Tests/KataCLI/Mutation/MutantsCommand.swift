@@ -68,6 +68,10 @@ enum MutantsCommand {
         let selected = all.filter {
             apps.contains($0.app) && implementations.contains($0.implementation) && (only == nil || $0.id == only)
         }
+        if let only, !all.contains(where: { $0.id == only }) {
+            let ids = Suggestions(names: all.map(\.id))
+            throw UsageError(message: "no mutant has the id \(only).\(ids.didYouMean(only))")
+        }
         guard !selected.isEmpty else { throw UsageError(message: "no mutant matches.") }
         if arguments.has("--list") {
             for mutant in selected {

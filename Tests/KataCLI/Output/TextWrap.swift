@@ -1,17 +1,18 @@
 /// Fits text to a width: prose breaks between words, a long identifier between its words
 /// (`addExpense_stores` | `NothingOnCancel`), and no line ends in spaces.
 enum TextWrap {
-    /// Each line of `text` that is too wide, broken between words; a continuation keeps the line's indent.
-    /// A single word wider than the line stays whole on its own line.
-    static func prose(_ text: String, width: Int) -> String {
+    /// Each line of `text` that is too wide, broken between words; a continuation keeps the line's indent,
+    /// or takes `hangingIndent` spaces. A single word wider than the line stays whole on its own line.
+    static func prose(_ text: String, width: Int, hangingIndent: Int? = nil) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let line = String(line).trimmingTrailingSpaces
             guard visibleWidth(line) > width else { return line }
-            let indent = String(line.prefix { $0 == " " })
+            let lead = String(line.prefix { $0 == " " })
+            let indent = hangingIndent.map { String(repeating: " ", count: $0) } ?? lead
             var lines: [String] = []
             var current = ""
-            for word in line.dropFirst(indent.count).split(separator: " ") {
-                let candidate = current.isEmpty ? indent + word : current + " " + word
+            for word in line.dropFirst(lead.count).split(separator: " ") {
+                let candidate = current.isEmpty ? lead + word : current + " " + word
                 if visibleWidth(candidate) > width, !current.isEmpty {
                     lines.append(current)
                     current = indent + word

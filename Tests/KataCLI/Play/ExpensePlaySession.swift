@@ -75,9 +75,9 @@ final class ExpensePlaySession: PlaySession {
         case "add":
             try onReportsList()
             app.tapAddExpense()
-        case "title", "amount", "comment":
-            try onAddExpense()
-            app.type(rest, into: ExpenseTextField(rawValue: command.capitalized)!)
+        case "title": try type(rest, into: .title)
+        case "amount": try type(rest, into: .amount)
+        case "comment": try type(rest, into: .comment)
         case "date":
             try onAddExpense()
             app.pickDate(try PlayDate.local(rest, in: timeZone))
@@ -118,6 +118,11 @@ final class ExpensePlaySession: PlaySession {
         if app.openReport != nil {
             throw SessionError(message: "A report is open: type back to return to the Reports list.")
         }
+    }
+
+    private func type(_ text: String, into field: ExpenseTextField) throws(SessionError) {
+        try onAddExpense()
+        app.type(text, into: field)
     }
 
     private func onAddExpense() throws(SessionError) {

@@ -101,3 +101,57 @@ final class ScriptedInput: Sendable {
         lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     }
 }
+
+extension OneAppAtATime.KataCLITests {
+    @Test(
+        "a misspelt name is answered with the closest one, exit 2",
+        arguments: [
+            (["chek"], "unknown command chek. Did you mean check?"),
+            (["help", "chek"], "no command named chek. Did you mean check?"),
+            (["check", "expnses"], "unknown app expnses. Did you mean expenses?"),
+            (["show", "expenses-ocpp"], "no kata named expenses-ocpp. Did you mean expenses-ocp?"),
+            (["check", "-i", "refacored"], "unknown implementation refacored. Did you mean refactored?"),
+            (
+                ["check", "--spec", "addExpense_storesNothingOnCancle"],
+                "no spec named addExpense_storesNothingOnCancle. Did you mean addExpense_storesNothingOnCancel?"
+            ),
+            (
+                ["check", "cart", "--spec", "addExpense_storesNothingOnCancel"],
+                "addExpense_storesNothingOnCancel is a spec of the expense tracker, not of the shopping cart. "
+                    + "Run it with: swift run kata check expenses --spec addExpense_storesNothingOnCancel"
+            ),
+        ])
+    func run_suggestsClosestNameOnMisspeltName(arguments: [String], message: String) async {
+        let (terminal, output) = scriptedTerminal(input: [])
+
+        let code = await KataCLI.run(arguments, terminal: terminal)
+
+        #expect(code == .usage)
+        #expect(output.standardError.hasPrefix("kata: \(message)"), "\(output.standardError.prefix(300))")
+    }
+
+    @Test(
+        "names are matched without regard to case",
+        arguments: [
+            ["CHECK", "Expenses", "-i", "STARTER", "--spec", "addexpense_storesnothingoncancel"],
+            ["check", "cart", "-i", "Refactored", "--spec", "LAUNCH_SELECTSUSDONSTART"],
+        ])
+    func run_matchesNamesWithoutRegardToCase(arguments: [String]) async {
+        let (terminal, output) = scriptedTerminal(input: [])
+
+        let code = await KataCLI.run(arguments, terminal: terminal)
+
+        #expect(code == .passed, "\(output.standardError)")
+        #expect(output.standardOutput.hasSuffix("1 passed"))
+    }
+
+    @Test("one random sequence is one sequence")
+    func checkRandom_saysSequenceInTheSingularOnOne() async {
+        let (terminal, output) = scriptedTerminal(input: [])
+
+        let code = await KataCLI.run(["check", "cart", "--random", "1"], terminal: terminal)
+
+        #expect(code == .passed)
+        #expect(output.standardOutput == "✓ Shopping cart: Starter and Refactored agree on 1 random sequence (seed 1).")
+    }
+}

@@ -8,7 +8,7 @@ extension OneAppAtATime {
     struct PlayCommandTests {
         @Test("the cart shows added items in the selected currency", arguments: ["starter", "refactored"])
         func playCart_showsCartInSelectedCurrencyOnAddingAndSelecting(implementation: String) async {
-            let (terminal, output) = makeSUT(input: ["add 1", "add 3", "cart", "currency Yuan", "quit"])
+            let (terminal, output) = scriptedTerminal(input: ["add 1", "add 3", "cart", "currency Yuan", "quit"])
 
             let code = await KataCLI.run(["play", "cart", "--implementation", implementation], terminal: terminal)
 
@@ -19,7 +19,7 @@ extension OneAppAtATime {
         @Test(
             "registration welcomes a valid address and reports the server down", arguments: ["starter", "refactored"])
         func playRegistration_showsEachAttemptsMessage(implementation: String) async {
-            let (terminal, output) = makeSUT(input: [
+            let (terminal, output) = scriptedTerminal(input: [
                 "email  anna@example.com ", "register", "server down", "email bob@example.com", "register",
             ])
 
@@ -33,7 +33,9 @@ extension OneAppAtATime {
         @Test(
             "the expense tracker adds an entry at the clock and time zone given", arguments: ["starter", "refactored"])
         func playExpenses_listsEntryInLocalTimeOnAddingWithGivenClock(implementation: String) async {
-            let (terminal, output) = makeSUT(input: ["add", "title Lunch", "amount 12.50", "save", "open Today"])
+            let (terminal, output) = scriptedTerminal(input: [
+                "add", "title Lunch", "amount 12.50", "save", "open Today",
+            ])
 
             let code = await KataCLI.run(
                 [
@@ -48,7 +50,7 @@ extension OneAppAtATime {
 
         @Test("an unknown command is answered, and the session goes on")
         func playCart_answersUnknownCommandAndGoesOn() async {
-            let (terminal, output) = makeSUT(input: ["fly", "add 1"])
+            let (terminal, output) = scriptedTerminal(input: ["fly", "add 1"])
 
             let code = await KataCLI.run(["play", "cart"], terminal: terminal)
 
@@ -62,7 +64,7 @@ extension OneAppAtATime {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString).txt")
             try Data("my notes".utf8).write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
-            let (terminal, output) = makeSUT(input: [])
+            let (terminal, output) = scriptedTerminal(input: [])
 
             let code = await KataCLI.run(
                 ["play", "expenses", "--database", file.path, "--time-zone", "UTC", "--now", "2025-05-14T12:00:00Z"],
@@ -82,7 +84,7 @@ extension OneAppAtATime {
                 ["play", "expenses", "--time-zone", "UTC", "--now", "yesterday"],
             ])
         func play_answersUsageOnBadOptions(arguments: [String]) async {
-            let (terminal, output) = makeSUT(input: [])
+            let (terminal, output) = scriptedTerminal(input: [])
 
             let code = await KataCLI.run(arguments, terminal: terminal)
 

@@ -80,6 +80,30 @@ extension OneAppAtATime {
             #expect(output.hasSuffix("2025-05-14 10:00  Lunch  12.50\nTotal 12.50"))
         }
 
+        @Test(
+            "a restart the database refuses ends the session with the reason, exit 1",
+            arguments: ["starter", "refactored"])
+        func playExpenses_endsSessionOnRestartRefused(implementation: String) async throws {
+            let folder = try makeFolder()
+            defer { remove(folder) }
+            let file = folder.appendingPathComponent("expenses.sqlite")
+            let (terminal, output) = scriptedTerminal(input: [
+                "add", "title Lunch", "amount 1", "save", "restart", "open Today",
+            ]) { line in
+                guard line == 5 else { return }
+                try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+            }
+
+            let code = await KataCLI.run(
+                ["play", "expenses", "-i", implementation, "--database", file.path], terminal: terminal)
+
+            #expect(code == .specFailure)
+            #expect(
+                output.standardError
+                    == "expenses.sqlite is read-only: no expense could be saved in it. Nothing was changed.")
+            #expect(output.standardOutput.hasSuffix("> restart"))
+        }
+
         // MARK: - Helpers
 
         /// Plays on a file: adds an expense, saves it (the 4th line) while another connection holds an
@@ -89,22 +113,10 @@ extension OneAppAtATime {
             defer { remove(folder) }
             let file = folder.appendingPathComponent("shared.sqlite")
             let lock = ExclusiveLock(file: file)
-            let lines = Mutex(["add", "title Lunch", "amount 12.50", "save"] + then)
-            let linesRead = Mutex(0)
-            let output = CapturedOutput()
-            let terminal = Terminal(
-                usesColor: false,
-                writeOutput: { output.append($0, toError: false) },
-                writeError: { output.append($0, toError: true) },
-                readInput: {
-                    let line = lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-                    let count = linesRead.withLock { count in
-                        count += 1
-                        return count
-                    }
-                    if count == 4 { lock.take() } else { lock.release() }
-                    return line
-                })
+            let (terminal, output) = scriptedTerminal(input: ["add", "title Lunch", "amount 12.50", "save"] + then) {
+                line in
+                if line == 4 { lock.take() } else { lock.release() }
+            }
 
             let code = await KataCLI.run(
                 [

@@ -1,0 +1,119 @@
+import Foundation
+import KataCLI
+import Testing
+
+extension OneAppAtATime {
+    /// Every `swift run kata ...` example in README.md and in every `--help` text runs as printed, so
+    /// none can drift from the command.
+    @MainActor
+    @Suite("Documented examples")
+    struct DocumentedExamplesTests {
+        @Test("every example in README.md and the help texts runs, exit 0, within 80 columns")
+        func everyExample_runsAsDocumented() async throws {
+            let examples = try await Self.examples()
+            #expect(examples.contains(["check", "expenses", "--spec", "addExpense_storesNothingOnCancel"]))
+            #expect(examples.contains([]), "the README's `swift run kata`")
+
+            for example in examples {
+                let (terminal, output) = scriptedTerminal(input: [])
+
+                let code = await KataCLI.run(example, terminal: terminal)
+
+                let command = (["swift run kata"] + example).joined(separator: " ")
+                #expect(code == .passed, "\(command)\n\(output.standardError)")
+                guard example.first != "show" else { continue }
+                for line in output.standardOutput.split(separator: "\n") {
+                    #expect(line.count <= 80, "\(command) prints a line of \(line.count) columns: \(line)")
+                    #expect(!line.hasSuffix(" "), "\(command) prints a line ending in spaces: \(line)")
+                }
+            }
+        }
+
+        @Test(
+            "these help texts fit 80 columns, with no line ending in spaces",
+            arguments: ["--help", "status --help", "list --help", "show --help", "play --help"])
+        func help_fitsEightyColumns(command: String) async {
+            let (terminal, output) = scriptedTerminal(input: [])
+
+            _ = await KataCLI.run(command.split(separator: " ").map(String.init), terminal: terminal)
+
+            for line in output.standardOutput.split(separator: "\n") {
+                #expect(line.count <= 80, "kata \(command) prints a line of \(line.count) columns: \(line)")
+                #expect(!line.hasSuffix(" "), "kata \(command) prints a line ending in spaces: \(line)")
+            }
+        }
+
+        @Test(
+            "an example is what follows swift run kata on its line, up to a code span's end, two spaces or a comment",
+            arguments: [
+                ("swift run kata     # where you stand", [[]]),
+                ("`swift run kata check` shows the steps", [["check"]]),
+                (
+                    "e.g. swift run kata show expenses-srp. `swift run kata list` names them all",
+                    [
+                        ["show", "expenses-srp"], ["list"],
+                    ]
+                ),
+                ("  swift run kata list            the katas", [["list"]]),
+                ("Usage: swift run kata show <kata>", []),
+                ("swift run kata check [app]     run the specs", []),
+                ("swift run kata mutants [expenses|cart]", []),
+                ("swift run kata check --random N", []),
+            ])
+        func examples_areExtractedFromText(text: String, expected: [[String]]) {
+            #expect(Self.examples(in: text) == expected)
+        }
+
+        // MARK: - Helpers
+
+        /// The examples of README.md and of every help text, each once, without `kata mutants`, which
+        /// takes minutes, and without the README's benchmarks (its section "Measured here").
+        private static func examples() async throws -> [[String]] {
+            let readme = try String(contentsOf: packageFolder.appendingPathComponent("README.md"), encoding: .utf8)
+            let benchmarks = readme.range(of: "## Measured here").map { readme[$0.lowerBound...] } ?? ""
+            let afterBenchmarks = benchmarks.dropFirst(3).range(of: "\n## ").map { benchmarks[$0.lowerBound...] } ?? ""
+            var texts = [readme.replacingOccurrences(of: benchmarks, with: afterBenchmarks)]
+            for command in [
+                "--help", "status --help", "check --help", "list --help", "show --help",
+                "play --help", "mutants --help",
+            ] {
+                let (terminal, output) = scriptedTerminal(input: [])
+                _ = await KataCLI.run(command.split(separator: " ").map(String.init), terminal: terminal)
+                texts.append(output.standardOutput)
+            }
+            var seen: Set<[String]> = []
+            return texts.flatMap(examples(in:)).filter { $0.first != "mutants" && seen.insert($0).inserted }
+        }
+
+        /// The words after each `swift run kata` of `text`, skipping synopses (`<kata>`, `[app]`, `a|b`, `NAME`).
+        static func examples(in text: String) -> [[String]] {
+            text.components(separatedBy: "swift run kata").dropFirst().compactMap { tail in
+                var line = String(tail.prefix { $0 != "\n" && $0 != "`" })
+                for end in ["  ", " #", " ("] {
+                    if let range = line.range(of: end) { line = String(line[..<range.lowerBound]) }
+                }
+                let words = line.split(separator: " ").map { String($0) }
+                let example = words.enumerated().map { index, word in
+                    index == words.count - 1 ? String(word.trimmingSuffix(while: { ".,:".contains($0) })) : word
+                }
+                let isSynopsis = example.contains { word in
+                    word.contains(where: { "<>[]|".contains($0) })
+                        || (word.count > 0 && word.allSatisfy { $0.isUppercase || $0 == "_" })
+                }
+                return isSynopsis ? nil : example
+            }
+        }
+
+        private static let packageFolder = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
+        var end = endIndex
+        while end > startIndex, predicate(self[index(before: end)]) { end = index(before: end) }
+        return self[..<end]
+    }
+}

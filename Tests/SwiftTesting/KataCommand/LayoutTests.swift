@@ -1,0 +1,105 @@
+import KataHarness
+import Testing
+
+@testable import KataCLI
+
+/// `kata` fits the terminal: no line wider than it, no line ending in spaces, columns that never run
+/// together, with and without failing specs.
+@MainActor
+@Suite("kata layout")
+struct LayoutTests {
+    @Test("the matrix and the summary fit the width, with failures, at 80 and 60 columns", arguments: [80, 60])
+    func matrixAndSummary_fitWidthWithFailingSpecs(width: Int) {
+        let terminal = Terminal(usesColor: true, width: width, writeOutput: { _ in }, writeError: { _ in })
+        let results = Self.resultsWithFailures()
+
+        let text = [
+            Report(terminal: terminal).matrix(results, apps: App.allCases, implementations: Implementation.allCases),
+            StatusCommand.summary(results, apps: App.allCases, implementations: Implementation.allCases),
+            Report(terminal: terminal).declarationHint(for: ChangeRequest.allCases),
+        ].joined(separator: "\n")
+
+        for line in text.split(separator: "\n") {
+            #expect(TextWrap.visibleWidth(String(line)) <= width, "\(line)")
+            #expect(!line.hasSuffix(" "), "\(line)")
+        }
+    }
+
+    @Test("a summary line holds one tally whole, however long")
+    func summary_keepsEachTallyOnItsOwnLine() {
+        let results = Self.resultsWithFailures()
+
+        let summary = StatusCommand.summary(results, apps: [.expenses], implementations: Implementation.allCases)
+
+        let failed = Catalogue.specs(for: .expenses).count
+        #expect(
+            summary
+                == "  Expense tracker  Starter     0 passed, \(failed) failed\n                   Refactored  \(failed) passed"
+        )
+    }
+
+    @Test("a long spec name goes on over the next line, broken between its words, cells on its first line")
+    func matrix_wrapsLongSpecNameBetweenWords() {
+        let terminal = Terminal(usesColor: false, width: 80, writeOutput: { _ in }, writeError: { _ in })
+        let spec = Catalogue.spec(.expenses, "addExpense_rejectsTitleOnEmptyWhiteSpaceOnlyOrLongerThan100Characters")!
+        let results = SpecResults(results: [
+            SpecResult(spec: spec, implementation: .starter, outcome: .passed),
+            SpecResult(spec: spec, implementation: .refactored, outcome: .threw("boom")),
+        ])
+
+        let matrix = Report(terminal: terminal).matrix(
+            results, apps: [.expenses], implementations: Implementation.allCases)
+
+        #expect(
+            matrix == """
+                Expense tracker                                           Starter    Refactored
+                  addExpense_rejectsTitleOnEmptyWhiteSpaceOnlyOrLonger    ✓ pass     ✗ FAIL
+                      Than100Characters
+
+                """)
+    }
+
+    @Test(
+        "COLUMNS gives the width when it is a number; anything else falls back",
+        arguments: [
+            ("120", 120), ("80", 80), ("12", 40), ("", nil), ("abc", nil), ("-5", nil), ("1e3", nil),
+            ("99999999999999999999", nil),
+        ] as [(String, Int?)])
+    func terminalWidth_readsColumnsOnlyWhenItIsANumber(columns: String, width: Int?) {
+        #expect(TerminalWidth.parse(columns) == width)
+    }
+
+    @Test(
+        "a misspelt name gets the closest names; a name in another case is the name",
+        arguments: [
+            ("chek", ["check"]), ("expnses", ["expenses"]), ("expenses-ocpp", ["expenses-ocp"]),
+            ("refacored", ["refactored"]), ("Europe/Pari", ["Europe/Paris"]), ("xyz", []),
+        ])
+    func suggestions_offerClosestNames(word: String, closest: [String]) {
+        let names = Suggestions(names: [
+            "check", "status", "expenses", "cart", "expenses-ocp", "expenses-srp", "starter", "refactored",
+            "Europe/Paris", "Europe/Oslo",
+        ])
+
+        #expect(names.closest(to: word) == closest)
+        #expect(names.match(word.uppercased()) == nil || closest == [word])
+        #expect(names.match("EXPENSES") == "expenses")
+    }
+
+    // MARK: - Helpers
+
+    /// Every spec, failing on the Starter and passing on the Refactored.
+    private static func resultsWithFailures() -> SpecResults {
+        SpecResults(
+            results: App.allCases.flatMap { app in
+                Catalogue.specs(for: app).flatMap { spec in
+                    [
+                        SpecResult(
+                            spec: spec, implementation: .starter,
+                            outcome: .failed(SpecFailure("what", expected: "this", seen: "that"))),
+                        SpecResult(spec: spec, implementation: .refactored, outcome: .passed),
+                    ]
+                }
+            })
+    }
+}
