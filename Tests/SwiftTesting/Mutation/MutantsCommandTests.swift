@@ -55,7 +55,8 @@ struct MutantsCommandTests {
         #expect(code == .passed)
         #expect(
             output.standardOutput
-                == (expected.map { "\($0.id): \($0.description)" } + ["\(expected.count) mutants."]).joined(separator: "\n"))
+                == (expected.map { "\($0.id): \($0.description)" } + ["\(expected.count) mutants."]).joined(
+                    separator: "\n"))
     }
 
     @Test("a mutants file that cannot be read: exit 1 and says which")
