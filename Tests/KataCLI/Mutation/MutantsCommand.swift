@@ -11,7 +11,7 @@ enum MutantsCommand {
         Measures the safety net under your refactor. For each mutant (a small behaviour change: flip an
         order, shift a boundary, drop a rule, swap two rates, skip the retry, ...) it changes a copy of the
         package, runs the specs of that app on that implementation, and says whether the specs noticed
-        ("killed", also when the check crashed) or not ("SURVIVED"). A spec that survives the specs gets a
+        ("killed", also when the check crashed) or not ("SURVIVED"). A mutant that survives the specs gets a
         second chance from 300 random sequences compared across the two implementations.
 
         The shipped mutants (Tests/Mutants/mutants.json) look for exact text of the untouched code: once
