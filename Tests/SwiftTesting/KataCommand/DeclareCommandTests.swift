@@ -81,6 +81,18 @@ struct DeclareCommandTests {
         #expect(output.standardError.hasPrefix("kata: "))
     }
 
+    @Test(
+        "declare and solution answer --help with their usage",
+        arguments: [["declare", "--help"], ["solution", "--help"]])
+    func help_printsUsageOnNewCommands(arguments: [String]) async {
+        let output = CapturedOutput()
+
+        let code = await KataCLI.run(arguments, terminal: output.terminal)
+
+        #expect(code == .passed)
+        #expect(output.standardOutput.hasPrefix("Usage: swift run kata \(arguments[0])"))
+    }
+
     // MARK: - Helpers
 
     /// A copy of the Starter's adapter file with nothing declared, in a folder of its own.
