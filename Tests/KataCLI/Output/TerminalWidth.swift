@@ -37,8 +37,3 @@ public enum TerminalWidth {
         return Int(size.ws_col)
     }
 }
-
-extension Character {
-    /// `0` to `9`, and nothing else (not other scripts' digits, not fractions).
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-}

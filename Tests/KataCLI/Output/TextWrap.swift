@@ -66,12 +66,3 @@ enum TextWrap {
         return count
     }
 }
-
-extension String {
-    /// The text without the spaces at its end.
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while text.hasSuffix(" ") { text.removeLast() }
-        return text
-    }
-}

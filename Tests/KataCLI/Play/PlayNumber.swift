@@ -24,10 +24,3 @@ struct PlayNumber {
         }
     }
 }
-
-extension String {
-    /// The text without the spaces and tabs around it.
-    var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }
-}

@@ -1,0 +1,20 @@
+/// Spaces as `kata` ignores them around names and numbers, and never prints at a line's end.
+extension String {
+    /// The text without the spaces and tabs around it.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+
+    /// The text without the spaces at its end.
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}
+
+/// Digits as `kata` accepts them in numbers.
+extension Character {
+    /// `0` to `9`, and nothing else (not other scripts' digits, not fractions).
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
