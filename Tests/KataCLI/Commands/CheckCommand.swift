@@ -77,7 +77,7 @@ enum CheckCommand {
         }
         let hints = await ChangeRequestHints.make(results, subjects: subjects).text()
         if !hints.isEmpty {
-            terminal.print(hints)
+            terminal.print(TextWrap.prose(hints, width: terminal.width))
             terminal.print("")
         }
         terminal.print(SpecResults.tally(results.results))

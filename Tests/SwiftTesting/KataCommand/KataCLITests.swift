@@ -102,7 +102,7 @@ final class ScriptedInput: Sendable {
     }
 }
 
-extension OneAppAtATime.KataCLITests {
+extension KataCLITests {
     @Test(
         "a misspelt name is answered with the closest one, exit 2",
         arguments: [

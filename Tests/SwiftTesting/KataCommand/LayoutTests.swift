@@ -16,7 +16,11 @@ struct LayoutTests {
         let text = [
             Report(terminal: terminal).matrix(results, apps: App.allCases, implementations: Implementation.allCases),
             StatusCommand.summary(results, apps: App.allCases, implementations: Implementation.allCases),
-            Report(terminal: terminal).declarationHint(for: ChangeRequest.allCases),
+            TextWrap.prose(
+                ChangeRequestHints(
+                    declaredButFailing: [(.starter, .weeklyReport)], looksBuilt: [(.starter, .cartTotal)],
+                    notBuilt: ChangeRequest.allCases.map { (.starter, $0) }
+                ).text(), width: width),
         ].joined(separator: "\n")
 
         for line in text.split(separator: "\n") {
