@@ -34,14 +34,14 @@ enum CheckCommand {
         """
 
     /// `differentialSubjects` are the two implementations `--random` and `--sequence` compare;
-    /// `specExecutable` is the program the specs run in (`kata spec-worker`); the change-request hints
-    /// read the declarations of `subjectFor`'s subjects (tests pass others).
+    /// `isolation` says where the specs run (child processes of `kata spec-worker`, unless a test runs
+    /// them in process); the specs and the change-request hints run on `subjectFor`'s subjects.
     @MainActor
     static func run(
         _ words: [String],
         terminal: Terminal,
         differentialSubjects: (Subject, Subject) = (.starter, .refactored),
-        specExecutable: URL? = KataExecutable.find(),
+        isolation: SpecIsolation = .standard,
         subjectFor: (Implementation) -> Subject = { $0.subject }
     ) async throws(UsageError) -> ExitCode {
         let arguments = try Arguments(
@@ -59,16 +59,8 @@ enum CheckCommand {
         }
 
         let runs = try parseRuns(arguments.value("--runs"))
-        guard let executable = specExecutable else {
-            throw UsageError(
-                message: "kata check runs the specs in child processes of kata; build kata first: swift build")
-        }
         let subjects = implementations.map(subjectFor)
-        let isolated = IsolatedSpecRun(
-            child: ChildProcess(executable: executable, unsetVariables: ["SWIFT_DETERMINISTIC_HASHING"]),
-            declared: Dictionary(uniqueKeysWithValues: subjects.map { ($0.implementation, $0.changeRequestsDone) }))
-        let results = await RepeatedSpecRuns(isolated: isolated, runs: runs)
-            .run(apps: apps, implementations: implementations, specName: specName)
+        let results = try await isolation.results(apps: apps, subjects: subjects, specName: specName, runs: runs)
         let report = Report(terminal: terminal)
         terminal.print(report.matrix(results, apps: apps, implementations: implementations))
         for failure in results.failures {
@@ -83,8 +75,7 @@ enum CheckCommand {
         terminal.print(SpecResults.tally(results.results))
         if apps.count == 1, specName == nil {
             let others = App.allCases.filter { $0 != apps[0] }
-            let otherResults = await RepeatedSpecRuns(isolated: isolated, runs: 1)
-                .run(apps: others, implementations: implementations, specName: nil)
+            let otherResults = try await isolation.results(apps: others, subjects: subjects, specName: nil, runs: 1)
             terminal.print(report.otherApps(otherResults, apps: others, implementations: implementations))
         }
         return results.hasFailures ? .specFailure : .passed

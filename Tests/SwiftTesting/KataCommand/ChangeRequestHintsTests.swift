@@ -70,9 +70,11 @@ extension OneAppAtATime {
         private func check(_ words: [String], starter: Subject) async throws -> String {
             let output = CapturedOutput()
             let terminal = Terminal(
-                usesColor: false, writeOutput: { output.append($0, toError: false) },
+                usesColor: false, width: 200, writeOutput: { output.append($0, toError: false) },
                 writeError: { output.append($0, toError: true) })
-            _ = try await CheckCommand.run(words, terminal: terminal) { $0 == .starter ? starter : $0.subject }
+            _ = try await CheckCommand.run(words, terminal: terminal, isolation: .inProcess) {
+                $0 == .starter ? starter : $0.subject
+            }
             return output.standardOutput
         }
 

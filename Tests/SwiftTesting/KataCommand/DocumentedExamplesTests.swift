@@ -8,7 +8,9 @@ extension OneAppAtATime {
     @MainActor
     @Suite("Documented examples")
     struct DocumentedExamplesTests {
-        @Test("every example in README.md and the help texts runs, exit 0, within 80 columns")
+        @Test(
+            "every example in README.md and the help texts runs, exit 0, within 80 columns where laid out for a terminal"
+        )
         func everyExample_runsAsDocumented() async throws {
             let examples = try await Self.examples()
             #expect(examples.contains(["check", "expenses", "--spec", "addExpense_storesNothingOnCancel"]))
@@ -21,7 +23,7 @@ extension OneAppAtATime {
 
                 let command = (["swift run kata"] + example).joined(separator: " ")
                 #expect(code == .passed, "\(command)\n\(output.standardError)")
-                guard example.first != "show" else { continue }
+                guard Self.fitsEightyColumns(example) else { continue }
                 for line in output.standardOutput.split(separator: "\n") {
                     #expect(line.count <= 80, "\(command) prints a line of \(line.count) columns: \(line)")
                     #expect(!line.hasSuffix(" "), "\(command) prints a line ending in spaces: \(line)")
@@ -66,23 +68,43 @@ extension OneAppAtATime {
 
         // MARK: - Helpers
 
-        /// The examples of README.md and of every help text, each once, without `kata mutants`, which
-        /// takes minutes, and without the README's benchmarks (its section "Measured here").
+        /// The examples of README.md and of every help text, each once, but those `isLeftOut` names and
+        /// the README's benchmarks (its section "Measured here").
         private static func examples() async throws -> [[String]] {
             let readme = try String(contentsOf: packageFolder.appendingPathComponent("README.md"), encoding: .utf8)
             let benchmarks = readme.range(of: "## Measured here").map { readme[$0.lowerBound...] } ?? ""
             let afterBenchmarks = benchmarks.dropFirst(3).range(of: "\n## ").map { benchmarks[$0.lowerBound...] } ?? ""
             var texts = [readme.replacingOccurrences(of: benchmarks, with: afterBenchmarks)]
             for command in [
-                "--help", "status --help", "check --help", "list --help", "show --help",
-                "play --help", "mutants --help",
+                "--help", "status --help", "check --help", "list --help", "show --help", "play --help",
+                "mutants --help", "declare --help", "solution --help", "review --help", "audit --help",
+                "bench --help", "generate-tests --help",
             ] {
                 let (terminal, output) = scriptedTerminal(input: [])
                 _ = await KataCLI.run(command.split(separator: " ").map(String.init), terminal: terminal)
                 texts.append(output.standardOutput)
             }
             var seen: Set<[String]> = []
-            return texts.flatMap(examples(in:)).filter { $0.first != "mutants" && seen.insert($0).inserted }
+            return texts.flatMap(examples(in:)).filter { !isLeftOut($0) && seen.insert($0).inserted }
+        }
+
+        /// Whether the example's output is laid out for the terminal's width: not a kata's text (`show`),
+        /// and not the audit's side-by-side table, which is as wide as its two columns.
+        private static func fitsEightyColumns(_ example: [String]) -> Bool {
+            !["show", "audit"].contains(example.first ?? "")
+        }
+
+        /// Examples this test does not run: those that take minutes (`mutants`, `bench`, `review`, which
+        /// have tests of their own), and those that change the project (`declare` with a code,
+        /// `solution --apply`, `generate-tests` without `--check`).
+        private static func isLeftOut(_ example: [String]) -> Bool {
+            switch example.first {
+            case "mutants", "bench", "review": true
+            case "declare": example.count > 1
+            case "solution": example.contains("--apply")
+            case "generate-tests": !example.contains("--check")
+            default: false
+            }
         }
 
         /// The words after each `swift run kata` of `text`, skipping synopses (`<kata>`, `[app]`, `a|b`, `NAME`).

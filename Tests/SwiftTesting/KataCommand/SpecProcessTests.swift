@@ -51,7 +51,7 @@ extension OneAppAtATime {
             let (terminal, output) = Self.makeTerminal()
 
             let code = try await CheckCommand.run(
-                ["cart", "-i", "starter", "--runs", "1"], terminal: terminal, specExecutable: worker.script)
+                ["cart", "-i", "starter", "--runs", "1"], terminal: terminal, isolation: .childProcesses(worker.script))
 
             let crashed = SpecResults.specs(of: .cart, named: nil)[crashing].name
             #expect(code == .specFailure)
@@ -77,7 +77,7 @@ extension OneAppAtATime {
             let (terminal, output) = Self.makeTerminal()
 
             let code = try await CheckCommand.run(
-                ["cart", "-i", "starter", "--runs", "2"], terminal: terminal, specExecutable: worker.script)
+                ["cart", "-i", "starter", "--runs", "2"], terminal: terminal, isolation: .childProcesses(worker.script))
 
             #expect(code == .specFailure)
             #expect(output.standardOutput.contains(RepeatedSpecRuns.unstableMessage))
