@@ -74,12 +74,12 @@ struct ExcerptResolverTests {
             excerpts[0].notice == "`Starter/App/Gone.swift` no longer exists, and `Gone` is nowhere in `Starter/App`.")
     }
 
-    @Test("a use such as Date() is found on the lines that use it")
+    @Test("a use such as UUID() is found on the lines that use it")
     func lines_findsUsesOnUndeclaredSymbol() {
         let file = SourceFile(
-            path: "A.swift", text: "let a = 1\nlet now = Date()\nlet later = Date(timeIntervalSince1970: 1)\n")
+            path: "A.swift", text: "let a = 1\nlet id = UUID()\nlet other = UUID(uuidString: text)\n")
 
-        #expect(SymbolLocator.lines(of: "Date()", in: file) == [2])
+        #expect(SymbolLocator.lines(of: "UUID()", in: file) == [2])
     }
 
     @Test("an initializer is found by its labels, also when they are on the lines below init(")
