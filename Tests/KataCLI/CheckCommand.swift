@@ -54,13 +54,7 @@ enum CheckCommand {
         }
 
         let runs = try parseRuns(arguments.value("--runs"))
-        guard let executable = specExecutable else {
-            throw UsageError(
-                message: "kata check runs the specs in child processes of kata; build kata first: swift build")
-        }
-        let isolated = IsolatedSpecRun(
-            child: ChildProcess(executable: executable, unsetVariables: ["SWIFT_DETERMINISTIC_HASHING"]))
-        let results = await RepeatedSpecRuns(isolated: isolated, runs: runs)
+        let results = try await RepeatedSpecRuns(executable: KataExecutable.required(specExecutable), runs: runs)
             .run(apps: apps, implementations: implementations, specName: specName)
         let report = Report(terminal: terminal)
         terminal.print(report.matrix(results, apps: apps, implementations: implementations))

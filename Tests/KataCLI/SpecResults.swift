@@ -12,20 +12,6 @@ struct SpecResult {
 struct SpecResults {
     let results: [SpecResult]
 
-    @MainActor
-    static func run(apps: [App], implementations: [Implementation], specName: String? = nil) async -> SpecResults {
-        var results: [SpecResult] = []
-        for app in apps {
-            for spec in specs(of: app, named: specName) {
-                for implementation in implementations {
-                    let outcome = await SpecRunner.run(spec, on: implementation.subject)
-                    results.append(SpecResult(spec: spec, implementation: implementation, outcome: outcome))
-                }
-            }
-        }
-        return SpecResults(results: results)
-    }
-
     /// The specs of `app`, or only the one named `specName`, in catalogue order.
     static func specs(of app: App, named specName: String?) -> [Spec] {
         Catalogue.specs(for: app).filter { specName == nil || $0.name == specName }

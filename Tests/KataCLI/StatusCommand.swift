@@ -19,7 +19,9 @@ enum StatusCommand {
 
         let apps = App.allCases
         let implementations = Implementation.allCases
-        let results = await SpecResults.run(apps: apps, implementations: implementations)
+        // One child process a run, so a crashing spec fails as that spec; `kata check` also repeats the runs.
+        let results = try await RepeatedSpecRuns(executable: KataExecutable.required(KataExecutable.find()), runs: 1)
+            .run(apps: apps, implementations: implementations, specName: nil)
         let report = Report(terminal: terminal)
 
         terminal.print(report.matrix(results, apps: apps, implementations: implementations))
