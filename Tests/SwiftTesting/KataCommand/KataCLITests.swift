@@ -27,7 +27,9 @@ extension StarterAndRefactored {
             arguments: [
                 ["bogus"], ["check", "bogus"], ["check", "--implementation", "nobody"], ["check", "--implementation"],
                 ["check", "--spec", "noSuchSpec"], ["check", "--frobnicate"], ["status", "extra"], ["show"],
-                ["show", "no-such-kata"], ["list", "extra"], ["help", "bogus"],
+                ["show", "no-such-kata"], ["list", "extra"], ["help", "bogus"], ["check", "--runs", "0"],
+                ["check", "cart", "--sequence", "x"], ["check", "cart", "--sequence", "1", "--seed", "2"],
+                ["check", "--seed", "2"], ["check", "--sequence", "1", "-i", "starter"],
             ])
         func run_answersUsageWithExitCode2OnBadArguments(arguments: [String]) async {
             let (terminal, output) = makeSUT()
