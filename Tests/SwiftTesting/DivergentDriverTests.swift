@@ -38,15 +38,26 @@ extension OneAppAtATime {
                 differentialSubjects: (.starter, divergent))
 
             #expect(code == .specFailure)
-            let reproduce = try #require(
-                first.standardOutput.split(separator: "\n").first { $0.hasPrefix("Reproduce: swift run kata check ") })
-            let words = reproduce.dropFirst("Reproduce: swift run kata check ".count).split(separator: " ").map(
-                String.init)
-            let replay = CapturedOutput()
-            let replayCode = try await CheckCommand.run(
-                words, terminal: Self.terminal(replay), differentialSubjects: (.starter, divergent))
-            #expect(replayCode == .specFailure)
-            #expect(replay.standardOutput == first.standardOutput)
+            let replay = try await Self.runReproduceCommand(in: first.standardOutput, on: divergent)
+            #expect(replay.code == .specFailure)
+            #expect(replay.output == first.standardOutput)
+        }
+
+        @Test("the Reproduce command in the Swift Testing message replays its counterexample in kata check")
+        @MainActor
+        func run_printsCommandThatReplaysTheSameCounterexampleOnDivergentDriver() async throws {
+            let divergent = Self.miscountingRefactored()
+            let check = try #require(DifferentialChecks.check(for: .cart))
+            guard case .diverged(let report, _) = await check.run(.starter, divergent, sequences: 300, seed: 20_261_122)
+            else {
+                Issue.record("The runner found no divergence on a driver that miscounts the cart.")
+                return
+            }
+
+            let replay = try await Self.runReproduceCommand(in: report, on: divergent)
+
+            #expect(replay.code == .specFailure)
+            #expect(replay.output == "✗ " + report)
         }
 
         @Test("the shrinker replaces text the difference does not need with plain text, and marks the differing line")
@@ -83,6 +94,20 @@ extension OneAppAtATime {
                 cart: MiscountingShoppingCart(wrapping: Subject.refactored.cart),
                 registration: Subject.refactored.registration
             )
+        }
+
+        /// Runs the `Reproduce:` command of `report` through `kata check`, Starter against `divergent`.
+        @MainActor
+        private static func runReproduceCommand(in report: String, on divergent: Subject) async throws
+            -> (code: ExitCode, output: String)
+        {
+            let prefix = "Reproduce: swift run kata check "
+            let reproduce = try #require(report.split(separator: "\n").first { $0.hasPrefix(prefix) })
+            let words = reproduce.dropFirst(prefix.count).split(separator: " ").map(String.init)
+            let output = CapturedOutput()
+            let code = try await CheckCommand.run(
+                words, terminal: terminal(output), differentialSubjects: (.starter, divergent))
+            return (code, output.standardOutput)
         }
 
         private static func terminal(_ output: CapturedOutput) -> Terminal {

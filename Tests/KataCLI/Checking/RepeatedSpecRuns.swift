@@ -1,3 +1,4 @@
+import Foundation
 import KataHarness
 
 /// Runs each implementation's specs in several fresh processes, two at a time (one a core). Every
@@ -12,6 +13,17 @@ struct RepeatedSpecRuns: Sendable {
     let runs: Int
     /// How many processes run at the same time.
     var parallel = 2
+
+    init(isolated: IsolatedSpecRun, runs: Int) {
+        self.isolated = isolated
+        self.runs = runs
+    }
+
+    /// Runs in child processes of `executable` (`kata`), each with its own hashing seed.
+    init(executable: URL, runs: Int) {
+        let child = ChildProcess(executable: executable, unsetVariables: ["SWIFT_DETERMINISTIC_HASHING"])
+        self.init(isolated: IsolatedSpecRun(child: child), runs: runs)
+    }
 
     func run(apps: [App], implementations: [Implementation], specName: String?) async -> SpecResults {
         let jobs = apps.flatMap { app in

@@ -5,7 +5,7 @@ import KataSubjects
 /// `kata check`: runs the specs of one app or all, on one implementation or both, with failure details.
 enum CheckCommand {
     static let help = """
-        Usage: swift run kata check [expenses|cart|registration] [--implementation starter|refactored] [--spec NAME]
+        Usage: swift run kata check [expenses|cart|registration] [--implementation starter|refactored] [--spec NAME] [--runs N]
                swift run kata check [expenses|cart|registration] --random N [--seed S]
                swift run kata check expenses|cart|registration --sequence S
 

@@ -14,10 +14,12 @@ enum StatusCommand {
         understood.
         """
 
-    /// Runs on the implementations' subjects; tests pass others through `subjectFor`.
+    /// Runs on the implementations' subjects, in child processes of `kata`; tests pass other subjects
+    /// through `subjectFor` and run them in process.
     @MainActor
     static func run(
-        _ words: [String], terminal: Terminal, subjectFor: (Implementation) -> Subject = { $0.subject }
+        _ words: [String], terminal: Terminal, isolation: SpecIsolation = .standard,
+        subjectFor: (Implementation) -> Subject = { $0.subject }
     ) async throws(UsageError) -> ExitCode {
         let arguments = try Arguments(words)
         try arguments.expectPositionals(atMost: 0)
@@ -25,7 +27,8 @@ enum StatusCommand {
         let apps = App.allCases
         let implementations = Implementation.allCases
         let subjects = implementations.map(subjectFor)
-        let results = await SpecResults.run(apps: apps, subjects: subjects)
+        // One child process a run, so a crashing spec fails as that spec; `kata check` also repeats the runs.
+        let results = try await isolation.results(apps: apps, subjects: subjects, specName: nil, runs: 1)
         let report = Report(terminal: terminal)
 
         terminal.print(report.matrix(results, apps: apps, implementations: implementations))

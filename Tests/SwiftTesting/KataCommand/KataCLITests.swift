@@ -30,6 +30,9 @@ struct KataCLITests {
             ["check", "--spec", "noSuchSpec"], ["check", "--frobnicate"], ["status", "extra"], ["show"],
             ["show", "no-such-kata"], ["list", "extra"], ["help", "bogus"], ["bench", "extra"],
             ["bench", "--runs", "0"], ["generate-tests", "extra"], ["generate-tests", "--frobnicate"],
+            ["check", "--runs", "0"], ["check", "cart", "--sequence", "x"],
+            ["check", "cart", "--sequence", "1", "--seed", "2"], ["check", "--seed", "2"],
+            ["check", "--sequence", "1", "-i", "starter"],
         ])
     func run_answersUsageWithExitCode2OnBadArguments(arguments: [String]) async {
         let (terminal, output) = makeSUT()
