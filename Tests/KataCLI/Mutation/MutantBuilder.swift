@@ -52,7 +52,7 @@ struct MutantBuilder: Sendable {
                 == true
         }
         self.compiles = compiles
-        self.link = complete ? link ?? [] : []
+        self.link = complete ? Self.fasterLinker(link ?? []) : []
         linkedObjects = objects?.split(separator: "\n").map(String.init) ?? []
     }
 
@@ -83,6 +83,19 @@ struct MutantBuilder: Sendable {
         var linking = link.map { $0.hasPrefix("@") ? "@" + list.path : $0 }
         linking = Self.replacing(after: "-o", with: folder.appendingPathComponent("kata").path, in: linking)
         return QuietProcess.run(linking, in: package) == .exited(0)
+    }
+
+    /// On Linux, links with the toolchain's `lld` when it has one: it links the debug binary in about
+    /// two thirds of the time the default linker takes. (The run checks the unmutated binary first.)
+    private static func fasterLinker(_ link: [String]) -> [String] {
+        #if os(Linux)
+            guard let compiler = link.first, !link.contains(where: { $0.hasPrefix("-use-ld") }) else { return link }
+            let lld = URL(fileURLWithPath: compiler).deletingLastPathComponent().appendingPathComponent("ld.lld")
+            guard FileManager.default.isExecutableFile(atPath: lld.path) else { return link }
+            return [compiler, "-use-ld=lld"] + link.dropFirst()
+        #else
+            return link
+        #endif
     }
 
     /// The frontend command of every file of a module, as the compiler driver plans them (one per file).
