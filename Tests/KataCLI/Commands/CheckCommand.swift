@@ -5,32 +5,40 @@ import KataSubjects
 /// `kata check`: runs the specs of one app or all, on one implementation or both, with failure details.
 enum CheckCommand {
     static let help = """
-        Usage: swift run kata check [expenses|cart|registration] [--implementation starter|refactored] [--spec NAME] [--runs N]
-               swift run kata check [expenses|cart|registration] --random N [--seed S]
-               swift run kata check expenses|cart|registration --sequence S
+        Usage: swift run kata check [APP] [-i IMPLEMENTATION] [--spec NAME] [--runs N]
+               swift run kata check [APP] --random N [--seed S]
+               swift run kata check APP --sequence S
 
-        Runs the specs and prints one line a spec. A failure shows the spec's Given/When/Then, what was
-        expected, what was seen, and the command that reruns just that spec. The specs run in child
-        processes: a spec that crashes fails ("Crashed: ...") and the other specs still run. Checking one
-        app ends with a line naming any other app with a failing spec (the exit code is the checked app's).
+        Runs the specs and prints one line a spec. A failure shows the spec's
+        Given/When/Then, what was expected, what was seen, and the command that
+        reruns just that spec. The specs run in child processes: a spec that
+        crashes fails ("Crashed: ...") and the other specs still run. Checking one
+        app ends with a line naming any other app with a failing spec (the exit
+        code is the checked app's).
 
-          expenses|cart|registration   only this app (default: all three)
-          -i, --implementation NAME    only starter or refactored (default: both)
-          --spec NAME                  only the spec with this name, e.g. addExpense_storesNothingOnCancel
-          --runs N                     how many fresh processes run each implementation's specs (default 4);
-                                       each hashes differently, so code that depends on dictionary or set
-                                       order gives different results, and the spec fails saying so
-          --random N                   instead of the specs: N random sequences of user actions per app, run on
-                                       both implementations, comparing everything the user sees after every step;
-                                       a difference is shrunk to a minimal sequence and printed with the
-                                       command that replays it
-          --seed S                     the seed of the random run (default 1); the same seed, the same run
-          --sequence S                 replays the one sequence with this seed, as a difference report prints it
+          APP                      expenses, cart or registration (default: all)
+          -i, --implementation I   starter or refactored (default: both)
+          --spec NAME              only the spec with this name
+          --runs N                 fresh processes per implementation (default 4,
+                                   at most 20); each hashes differently, so code
+                                   that depends on dictionary or set order gives
+                                   different results, and the spec fails saying so
+          --this-app-only          leave out the closing line about the other apps
+                                   (kata mutants checks this way)
+          --random N               instead of the specs: N random sequences of user
+                                   actions per app on both implementations,
+                                   comparing what the user sees after every step;
+                                   a difference is shrunk and printed with the
+                                   command that replays it
+          --seed S                 the seed of the random run (default 1)
+          --sequence S             replays the one sequence a difference names
 
-        Names are matched without regard to case; a misspelt one gets a suggestion. For example:
-            swift run kata check expenses --implementation starter --spec addExpense_storesNothingOnCancel
+        Names are matched without regard to case; a misspelt one gets a suggestion.
+        For example:
+            swift run kata check cart --spec addItem_changesNothingOnRowNotShown
 
-        Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not understood.
+        Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not
+        understood.
         """
 
     /// `differentialSubjects` are the two implementations `--random` and `--sequence` compare;
@@ -46,7 +54,8 @@ enum CheckCommand {
     ) async throws(UsageError) -> ExitCode {
         let arguments = try Arguments(
             words,
-            options: ["--implementation", "--spec", "--random", "--seed", "--sequence", "--runs"]
+            options: ["--implementation", "--spec", "--random", "--seed", "--sequence", "--runs"],
+            flags: ["--this-app-only"]
         )
         try arguments.expectPositionals(atMost: 1)
         let apps = try parseApps(arguments.positionals.first)
@@ -73,7 +82,7 @@ enum CheckCommand {
             terminal.print("")
         }
         terminal.print(SpecResults.tally(results.results))
-        if apps.count == 1, specName == nil {
+        if apps.count == 1, specName == nil, !arguments.has("--this-app-only") {
             let others = App.allCases.filter { $0 != apps[0] }
             let otherResults = try await isolation.results(apps: others, subjects: subjects, specName: nil, runs: 1)
             terminal.print(report.otherApps(otherResults, apps: others, implementations: implementations))
