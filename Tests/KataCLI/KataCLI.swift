@@ -42,7 +42,7 @@ public enum KataCLI {
         } catch {
             terminal.printError("kata: \(error.message)\n")
             terminal.printError(CommandTable.entry(command)?.help ?? usage)
-            return .usage
+            return .usageError
         }
     }
 
@@ -56,20 +56,20 @@ public enum KataCLI {
             }
             guard let name = rest.first else {
                 terminal.print(usage)
-                return .passed
+                return .success
             }
             guard let entry = CommandTable.entry(name), entry.isListed else {
                 throw UsageError(message: "no command named \(name).\(CommandTable.names.didYouMean(name))")
             }
             terminal.print(entry.help)
-            return .passed
+            return .success
         }
         guard let entry = CommandTable.entry(command) else {
             throw UsageError(message: "unknown command \(command).\(CommandTable.names.didYouMean(command))")
         }
         if rest.contains("--help") || rest.contains("-h") {
             terminal.print(entry.help)
-            return .passed
+            return .success
         }
         return try await entry.run(rest, terminal)
     }

@@ -37,9 +37,9 @@ extension OneAppAtATime {
                 ["cart", "--random", "300", "--seed", "7"], terminal: Self.terminal(first),
                 differentialSubjects: (.starter, divergent))
 
-            #expect(code == .specFailure)
+            #expect(code == .failure)
             let replay = try await Self.runReproduceCommand(in: first.standardOutput, on: divergent)
-            #expect(replay.code == .specFailure)
+            #expect(replay.code == .failure)
             #expect(replay.output == first.standardOutput)
         }
 
@@ -56,7 +56,7 @@ extension OneAppAtATime {
 
             let replay = try await Self.runReproduceCommand(in: report, on: divergent)
 
-            #expect(replay.code == .specFailure)
+            #expect(replay.code == .failure)
             #expect(replay.output == "✗ " + report)
         }
 

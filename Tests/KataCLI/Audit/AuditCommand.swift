@@ -38,6 +38,6 @@ enum AuditCommand {
             terminal.print(AuditTable.text(audits, appNames: names))
             terminal.print("The same table heads each page of the review site: swift run kata review")
         }
-        return .passed
+        return .success
     }
 }

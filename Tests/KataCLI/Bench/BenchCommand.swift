@@ -39,7 +39,7 @@ enum BenchCommand {
             plan = try BenchPlan(sizes: sizes)
         } catch {
             terminal.printError("kata: cannot make a temporary folder for the databases: \(error)")
-            return .specFailure
+            return .failure
         }
         defer { plan.removeFiles() }
         let table = BenchTable(terminal: terminal)
@@ -51,11 +51,11 @@ enum BenchCommand {
                 fflush(nil)  // one row at a time, also into a file or a pipe: a full run takes minutes
             } catch {
                 terminal.printError("kata: \(workload.name) failed: \(error)")
-                return .specFailure
+                return .failure
             }
         }
         terminal.print(table.footer)
-        return .passed
+        return .success
     }
 
     /// Runs `workload` `runs` times on each implementation, alternating which goes first.

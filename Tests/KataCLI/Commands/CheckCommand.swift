@@ -87,7 +87,7 @@ enum CheckCommand {
             let otherResults = try await isolation.results(apps: others, subjects: subjects, specName: nil, runs: 1)
             terminal.print(report.otherApps(otherResults, apps: others, implementations: implementations))
         }
-        return results.hasFailures ? .specFailure : .passed
+        return results.hasFailures ? .failure : .success
     }
 
     /// How many fresh processes run each implementation's specs: 4 unless `--runs` says otherwise.

@@ -47,7 +47,7 @@ enum DeclareCommand {
             let before = try declaration.read()
             if named.isEmpty {
                 terminal.print(listing(before, implementation: implementation, declaration: declaration))
-                return .passed
+                return .success
             }
             let after = arguments.has("--remove") ? before.subtracting(named) : before.union(named)
             if after != before { try declaration.write(after) }
@@ -58,7 +58,7 @@ enum DeclareCommand {
             let option = implementation == .starter ? "" : " --implementation \(implementation.rawValue)"
             terminal.print(
                 "Next: " + apps.map { "swift run kata check \($0.rawValue)\(option)" }.joined(separator: "; "))
-            return .passed
+            return .success
         } catch {
             throw UsageError(message: error.message)
         }

@@ -66,6 +66,6 @@ struct DifferentialCommand {
                 terminal.print(terminal.red("✗ ") + report)
             }
         }
-        return failed ? .specFailure : .passed
+        return failed ? .failure : .success
     }
 }

@@ -28,7 +28,7 @@ public enum GenerateTestsCommand {
         } catch {
             terminal.printError("kata: \(error.message)\n")
             terminal.printError(help)
-            return .usage
+            return .usageError
         }
     }
 
@@ -46,10 +46,10 @@ public enum GenerateTestsCommand {
                 terminal.printError("The generated spec tests do not match the spec catalogue:")
                 for path in stale { terminal.printError("    \(path)") }
                 terminal.printError("Run: \(GeneratedSpecTests.command)")
-                return .specFailure
+                return .failure
             }
             for files in generated { terminal.print(upToDate(files)) }
-            return .passed
+            return .success
         }
 
         for files in generated {
@@ -61,13 +61,13 @@ public enum GenerateTestsCommand {
                 terminal.print(upToDate(files))
             } catch let error as CatalogueNameError {
                 terminal.printError("kata: \(error.message)")
-                return .specFailure
+                return .failure
             } catch {
                 terminal.printError("kata: cannot write \(folder): \(error.localizedDescription)")
-                return .specFailure
+                return .failure
             }
         }
-        return .passed
+        return .success
     }
 
     private static func upToDate(_ files: GeneratedSpecTests) -> String {

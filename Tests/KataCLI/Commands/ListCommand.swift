@@ -27,7 +27,7 @@ enum ListCommand {
         }
         terminal.print("\nRead one: swift run kata show <kata>")
         terminal.print("The facilitator guide is Katas/README.md.")
-        return .passed
+        return .success
     }
 
     static func show(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
@@ -42,6 +42,6 @@ enum ListCommand {
                 message: "no kata named \(id).\(names.didYouMean(id)) `swift run kata list` names them all.")
         }
         terminal.print(kata.text)
-        return .passed
+        return .success
     }
 }

@@ -58,12 +58,12 @@ enum PlayCommand {
                 session = try ExpensePlaySession(subject: subject, arguments: arguments)
             } catch let failure as ExpenseTrackerLaunchFailure {
                 terminal.printError(failure.message)
-                return .specFailure
+                return .failure
             } catch let error as UsageError {
                 throw error
             } catch {
                 terminal.printError("The app could not start: \(error)")
-                return .specFailure
+                return .failure
             }
         case .cart:
             try rejectExpenseOptions(arguments)
@@ -83,7 +83,7 @@ enum PlayCommand {
             let command = word.lowercased()
             switch command {
             case "": continue
-            case "quit", "exit": return .passed
+            case "quit", "exit": return .success
             case "help":
                 terminal.print(
                     session.commands + "\n  help                    these commands\n  quit                    stop")
@@ -98,7 +98,7 @@ enum PlayCommand {
                     continue
                 } catch let failure as ExpenseTrackerLaunchFailure {
                     terminal.printError(failure.message)
-                    return .specFailure
+                    return .failure
                 } catch {
                     terminal.print(terminal.yellow("\(error)"))
                 }
@@ -106,7 +106,7 @@ enum PlayCommand {
             terminal.print("")
             terminal.print(session.screen)
         }
-        return .passed
+        return .success
     }
 
     /// The next command: after a prompt when a person types, echoed when it comes from a file or a pipe.

@@ -27,7 +27,7 @@ enum SolutionCommand {
             terminal.print("Reference solutions, in kata order (each builds on the one before it, per app):")
             for solution in ReferenceSolution.all(in: root) { terminal.print("    \(solution.kataID)") }
             terminal.print("Next: swift run kata solution <kata>")
-            return .passed
+            return .success
         }
         guard let solution = ReferenceSolution.solution(kataID, in: root) else {
             let ids = ReferenceSolution.all(in: root).map(\.kataID).joined(separator: ", ")
@@ -44,14 +44,14 @@ enum SolutionCommand {
         terminal.print(terminal.bold("The diff") + " (Katas/Solutions/\(solution.kataID).patch):")
         terminal.print(diff)
         terminal.print("Apply it to a clean working tree: swift run kata solution \(solution.kataID) --apply")
-        return .passed
+        return .success
     }
 
     private static func apply(_ solution: ReferenceSolution, root: URL, terminal: Terminal) -> ExitCode {
         let tree = GitWorkingTree(root: root)
         guard let clean = tree.isClean() else {
             terminal.printError("kata: \(root.path) is not a git working tree; --apply needs one.")
-            return .specFailure
+            return .failure
         }
         guard clean else {
             terminal.printError(
@@ -60,7 +60,7 @@ enum SolutionCommand {
                 Commit them (git add -A && git commit -m "my work"), or put them aside (git stash --include-untracked),
                 then run: swift run kata solution \(solution.kataID) --apply
                 """)
-            return .specFailure
+            return .failure
         }
         var applied: [ReferenceSolution] = []
         if tree.apply(solution.patch) {
@@ -75,7 +75,7 @@ enum SolutionCommand {
                         of the katas before it, and on the untouched Starter. Nothing was changed.
                         Start a branch from main and apply it there: git switch -c solution/\(solution.app) main
                         """)
-                    return .specFailure
+                    return .failure
                 }
                 applied.append(step)
             }
@@ -88,6 +88,6 @@ enum SolutionCommand {
                     + codes.joined(separator: " "))
         }
         terminal.print("Next: swift run kata check \(solution.app) --implementation starter")
-        return .passed
+        return .success
     }
 }

@@ -32,7 +32,7 @@ enum SpecWorkerCommand {
             let outcome = await SpecRunner.run(spec, on: subject)
             write(SpecRecord(index: index, outcome: outcome).text)
         }
-        return .passed
+        return .success
     }
 
     /// `subject` with the change requests listed in `codes` (comma-separated) declared instead of its own.

@@ -41,7 +41,7 @@ enum StatusCommand {
             terminal.print("")
             terminal.print(TextWrap.prose(hints, width: terminal.width))
         }
-        return results.hasFailures ? .specFailure : .passed
+        return results.hasFailures ? .failure : .success
     }
 
     /// One line per app and implementation, so a long tally never runs into the next column:

@@ -62,7 +62,7 @@ enum MutantsCommand {
                 all = try Mutant.load(from: file)
             } catch {
                 terminal.printError("kata: cannot read the mutants in \(path ?? shippedFile): \(error)")
-                return .specFailure
+                return .failure
             }
         }
         let selected = all.filter {
@@ -79,7 +79,7 @@ enum MutantsCommand {
                     generate ? "\(mutant.location): \(mutant.description)" : "\(mutant.id): \(mutant.description)")
             }
             terminal.print("\(selected.count) mutants.")
-            return .passed
+            return .success
         }
         let run = MutationRun(
             mutants: selected, specsOnly: arguments.has("--specs-only"), generated: generate,

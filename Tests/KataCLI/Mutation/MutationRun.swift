@@ -31,13 +31,13 @@ struct MutationRun: Sendable {
             try mirror.synchronize()
         } catch {
             terminal.printError("kata: cannot copy the package: \(error)")
-            return .specFailure
+            return .failure
         }
         let cleanup = InterruptCleanup(mirror: mirror, terminal: terminal)
         defer { cleanup.end() }
         guard QuietProcess.run(["swift", "build", "--product", "kata"], in: mirror.folder) == .exited(0) else {
             terminal.printError("kata: the package does not build; fix the build first (swift build).")
-            return .specFailure
+            return .failure
         }
         let kata = mirror.folder.appendingPathComponent(".build/debug/kata").path
         for (app, implementation) in pairs(of: mutants) {
@@ -46,7 +46,7 @@ struct MutationRun: Sendable {
                 terminal.printError(
                     "kata: specs fail without any mutant; run `swift run kata check \(app) -i \(implementation)` first."
                 )
-                return .specFailure
+                return .failure
             }
         }
         let pending = verdicts.indices.filter { verdicts[$0] == nil }

@@ -29,8 +29,8 @@ struct MutationScore: Equatable {
     var percent: Int? { measured == 0 ? nil : (killed + crashed) * 100 / measured }
 
     var exitCode: ExitCode {
-        if measured == 0 || survived > 0 || (buildFailureFails && didNotBuild > 0) { return .specFailure }
-        return .passed
+        if measured == 0 || survived > 0 || (buildFailureFails && didNotBuild > 0) { return .failure }
+        return .success
     }
 
     /// Measured mutants are fewer than half of all: the score says little about the net.

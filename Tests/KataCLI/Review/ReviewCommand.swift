@@ -47,10 +47,10 @@ enum ReviewCommand {
             )
             terminal.print("    \(index.path)")
             terminal.print("Open it in a browser: \(index.absoluteString)")
-            return .passed
+            return .success
         } catch {
             terminal.printError("kata: could not write the site into \(output.path): \(error.localizedDescription)")
-            return .specFailure
+            return .failure
         }
     }
 

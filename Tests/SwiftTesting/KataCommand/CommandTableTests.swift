@@ -15,7 +15,7 @@ struct CommandTableTests {
 
             let code = await KataCLI.run(arguments, terminal: terminal)
 
-            #expect(code == .passed)
+            #expect(code == .success)
             #expect(output.standardOutput == entry.help)
         }
     }
@@ -33,7 +33,7 @@ struct CommandTableTests {
 
         let code = await KataCLI.run([String(letters)], terminal: terminal)
 
-        #expect(code == .usage)
+        #expect(code == .usageError)
         #expect(output.standardError.contains("Did you mean \(name)"))
     }
 

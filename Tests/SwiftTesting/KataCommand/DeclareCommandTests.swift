@@ -77,7 +77,7 @@ struct DeclareCommandTests {
 
         let code = await KataCLI.run(["declare"] + words, terminal: terminal)
 
-        #expect(code == .usage)
+        #expect(code == .usageError)
         #expect(output.standardError.hasPrefix("kata: "))
     }
 
@@ -89,7 +89,7 @@ struct DeclareCommandTests {
 
         let code = await KataCLI.run(arguments, terminal: output.terminal)
 
-        #expect(code == .passed)
+        #expect(code == .success)
         #expect(output.standardOutput.hasPrefix("Usage: swift run kata \(arguments[0])"))
     }
 
@@ -126,6 +126,6 @@ func run(_ words: [String], on declaration: ChangeRequestDeclaration) throws -> 
         writeError: { output.append($0, toError: true) })
     let arguments = try Arguments(words, options: ["--implementation"], flags: ["--remove"])
     let code = try DeclareCommand.run(arguments, declaration: declaration, implementation: .starter, terminal: terminal)
-    #expect(code == .passed)
+    #expect(code == .success)
     return output.standardOutput
 }

@@ -19,7 +19,7 @@ extension OneAppAtATime {
 
             let code = await KataCLI.run(["generate-tests", "--check"], terminal: terminal)
 
-            #expect(code == .passed)
+            #expect(code == .success)
             #expect(
                 output.standardOutput
                     == "Tests/XCTests/Generated is up to date: \(Catalogue.specs.count * 2) XCTest methods.\n"
@@ -35,7 +35,7 @@ extension OneAppAtATime {
             let code = GenerateTestsCommand.run(
                 [], terminal: terminal, generated: [GeneratedSpecTests(.swiftTesting, folder: folder.url)])
 
-            #expect(code == .passed)
+            #expect(code == .success)
             let starter = try String(contentsOf: folder.file("StarterShoppingCart.swift"), encoding: .utf8)
             let refactored = try String(contentsOf: folder.file("RefactoredShoppingCart.swift"), encoding: .utf8)
             #expect(starter.contains("extension OneAppAtATime {\n"))
@@ -62,7 +62,7 @@ extension OneAppAtATime {
             let code = GenerateTestsCommand.run(
                 ["--check"], terminal: terminal, generated: [GeneratedSpecTests(.xctest, folder: folder.url)])
 
-            #expect(code == .specFailure)
+            #expect(code == .failure)
             for name in classFiles {
                 #expect(output.standardError.contains("\(folder.url.path)/\(name)"))
             }
@@ -79,7 +79,7 @@ extension OneAppAtATime {
             let code = GenerateTestsCommand.run(
                 [], terminal: terminal, generated: [GeneratedSpecTests(.xctest, folder: folder.url)])
 
-            #expect(code == .passed)
+            #expect(code == .success)
             #expect(try folder.fileNames() == classFiles.sorted())
             let cart = try String(contentsOf: folder.file("RefactoredShoppingCartTests.swift"), encoding: .utf8)
             #expect(
@@ -109,7 +109,7 @@ extension OneAppAtATime {
 
             let code = GenerateTestsCommand.run([], terminal: terminal, generated: [generated])
 
-            #expect(code == .passed)
+            #expect(code == .success)
             #expect(output.standardOutput.contains("Wrote \(folder.url.path)/StarterRegistrationTests.swift"))
             #expect(output.standardOutput.contains("Wrote \(folder.url.path)/OldTests.swift") == false)
             #expect(output.standardOutput.contains("Removed \(folder.url.path)/OldTests.swift"))
@@ -136,7 +136,7 @@ extension OneAppAtATime {
             let code = GenerateTestsCommand.run(
                 [], terminal: terminal, generated: [GeneratedSpecTests(.xctest, folder: folder.url, specs: specs)])
 
-            #expect(code == .specFailure)
+            #expect(code == .failure)
             #expect(output.standardError == "kata: " + message)
             #expect(try folder.fileNames().isEmpty)
         }

@@ -18,7 +18,7 @@ struct KataCLITests {
 
         let code = await KataCLI.run(arguments, terminal: terminal)
 
-        #expect(code == .passed)
+        #expect(code == .success)
         #expect(output.standardOutput.contains("Usage"))
         #expect(output.standardError.isEmpty)
     }
@@ -39,7 +39,7 @@ struct KataCLITests {
 
         let code = await KataCLI.run(arguments, terminal: terminal)
 
-        #expect(code == .usage)
+        #expect(code == .usageError)
         #expect(output.standardError.hasPrefix("kata: "))
         #expect(output.standardError.contains("Usage"))
     }
@@ -129,7 +129,7 @@ extension KataCLITests {
 
         let code = await KataCLI.run(arguments, terminal: terminal)
 
-        #expect(code == .usage)
+        #expect(code == .usageError)
         #expect(output.standardError.hasPrefix("kata: \(message)"), "\(output.standardError.prefix(300))")
     }
 
@@ -144,7 +144,7 @@ extension KataCLITests {
 
         let code = await KataCLI.run(arguments, terminal: terminal)
 
-        #expect(code == .passed, "\(output.standardError)")
+        #expect(code == .success, "\(output.standardError)")
         #expect(output.standardOutput.hasSuffix("1 passed"))
     }
 
@@ -154,7 +154,7 @@ extension KataCLITests {
 
         let code = await KataCLI.run(["check", "cart", "--random", "1"], terminal: terminal)
 
-        #expect(code == .passed)
+        #expect(code == .success)
         #expect(output.standardOutput == "✓ Shopping cart: Starter and Refactored agree on 1 random sequence (seed 1).")
     }
 }

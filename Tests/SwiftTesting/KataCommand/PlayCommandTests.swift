@@ -12,7 +12,7 @@ extension OneAppAtATime {
 
             let code = await KataCLI.run(["play", "cart", "--implementation", implementation], terminal: terminal)
 
-            #expect(code == .passed)
+            #expect(code == .success)
             #expect(output.standardOutput.contains("Cart\nFlashlight | 元687.00\nCardboard Box | 元34.35"))
         }
 
@@ -25,7 +25,7 @@ extension OneAppAtATime {
 
             let code = await KataCLI.run(["play", "registration", "-i", implementation], terminal: terminal)
 
-            #expect(code == .passed)
+            #expect(code == .success)
             #expect(output.standardOutput.contains("Welcome! anna@example.com is registered."))
             #expect(output.standardOutput.contains("Registration failed: the server is unavailable. Please try again."))
         }
@@ -44,7 +44,7 @@ extension OneAppAtATime {
                 ],
                 terminal: terminal)
 
-            #expect(code == .passed)
+            #expect(code == .success)
             #expect(output.standardOutput.contains("Today\n2025-05-14 15:45  Lunch  12.50\nTotal 12.50"))
         }
 
@@ -54,7 +54,7 @@ extension OneAppAtATime {
 
             let code = await KataCLI.run(["play", "cart"], terminal: terminal)
 
-            #expect(code == .passed)
+            #expect(code == .success)
             #expect(output.standardOutput.contains("Unknown command \"fly\". Type help for the commands."))
             #expect(output.standardOutput.contains("Total in cart 1"))
         }
@@ -70,7 +70,7 @@ extension OneAppAtATime {
                 ["play", "expenses", "--database", file.path, "--time-zone", "UTC", "--now", "2025-05-14T12:00:00Z"],
                 terminal: terminal)
 
-            #expect(code == .specFailure)
+            #expect(code == .failure)
             #expect(output.standardError.contains("is not an expense database. Nothing was changed."))
             #expect(try Data(contentsOf: file) == Data("my notes".utf8))
         }
@@ -88,7 +88,7 @@ extension OneAppAtATime {
 
             let code = await KataCLI.run(arguments, terminal: terminal)
 
-            #expect(code == .usage)
+            #expect(code == .usageError)
             #expect(output.standardError.contains("Usage: swift run kata play"))
         }
 

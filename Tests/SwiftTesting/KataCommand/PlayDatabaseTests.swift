@@ -33,7 +33,7 @@ extension OneAppAtATime {
                 ["play", "expenses", "-i", implementation, "--database", folder.appendingPathComponent(path).path],
                 terminal: terminal)
 
-            #expect(code == .specFailure)
+            #expect(code == .failure)
             #expect(output.standardError == message)
             #expect(try Data(contentsOf: folder.appendingPathComponent("notes.txt")) == Data("my notes".utf8))
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing").path))
@@ -55,7 +55,7 @@ extension OneAppAtATime {
             let code = await KataCLI.run(
                 ["play", "expenses", "-i", implementation, "--database", file.path], terminal: terminal)
 
-            #expect(code == .specFailure)
+            #expect(code == .failure)
             #expect(output.standardError == "shared.sqlite is in use by another program. Nothing was changed.")
         }
 
@@ -97,7 +97,7 @@ extension OneAppAtATime {
             let code = await KataCLI.run(
                 ["play", "expenses", "-i", implementation, "--database", file.path], terminal: terminal)
 
-            #expect(code == .specFailure)
+            #expect(code == .failure)
             #expect(
                 output.standardError
                     == "expenses.sqlite is read-only: no expense could be saved in it. Nothing was changed.")
@@ -125,7 +125,7 @@ extension OneAppAtATime {
                 ],
                 terminal: terminal)
 
-            #expect(code == .passed)
+            #expect(code == .success)
             #expect(output.standardError.isEmpty)
             return output.standardOutput
         }

@@ -113,7 +113,7 @@ extension OneAppAtATime {
 
             let code = await KataCLI.run(["play", row.app, "-i", implementation] + row.options, terminal: terminal)
 
-            #expect(code == .passed)
+            #expect(code == .success)
             #expect(output.standardOutput.contains(row.answer), "\(output.standardOutput.suffix(600))")
             #expect(output.standardOutput.hasSuffix("quit                    stop"), "the session went on to help")
         }
@@ -126,7 +126,7 @@ extension OneAppAtATime {
                 ["play", "expenses", "-i", implementation, "--time-zone", "UTC", "--now", "2025-05-14T10:00:00Z"],
                 terminal: terminal)
 
-            #expect(code == .passed)
+            #expect(code == .success)
             #expect(output.standardOutput.contains("Date: 2025-05-14 11:30"))
         }
 
@@ -142,7 +142,7 @@ extension OneAppAtATime {
                 ["play", "expenses", "-i", implementation, "--time-zone", "UTC", "--now", "2025-05-14T10:00:00Z"],
                 terminal: terminal)
 
-            #expect(code == .passed)
+            #expect(code == .success)
             #expect(output.standardOutput.contains("Title: [ Lunch ]"))
             #expect(output.standardOutput.contains("Amount: [1 ]\n  ! Enter an amount like 12.50"))
             #expect(output.standardOutput.contains("2025-05-14 10:00  Lunch  1.00"))
@@ -182,7 +182,7 @@ extension OneAppAtATime {
 
             let code = await KataCLI.run(["play", "expenses"] + options, terminal: terminal)
 
-            #expect(code == .usage)
+            #expect(code == .usageError)
             #expect(output.standardError.contains(message), "\(output.standardError)")
         }
 
@@ -194,7 +194,7 @@ extension OneAppAtATime {
                 ["play", "expenses", "--time-zone", "europe/paris", "--now", "2025-05-14T10:00:00Z"], terminal: terminal
             )
 
-            #expect(code == .passed)
+            #expect(code == .success)
             #expect(output.standardOutput.contains("Date: 2025-05-14 12:00"))
         }
     }

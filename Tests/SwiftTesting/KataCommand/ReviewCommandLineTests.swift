@@ -13,7 +13,7 @@ struct ReviewCommandLineTests {
 
         let code = await KataCLI.run(arguments, terminal: terminal)
 
-        #expect(code == .passed)
+        #expect(code == .success)
         #expect(
             output.standardOutput.hasPrefix(
                 "Usage: swift run kata \(arguments.contains("review") ? "review" : "audit")"))
@@ -31,7 +31,7 @@ struct ReviewCommandLineTests {
 
         let code = await KataCLI.run(arguments, terminal: terminal)
 
-        #expect(code == .usage)
+        #expect(code == .usageError)
         #expect(output.standardError.hasPrefix("kata: "))
         #expect(output.standardError.contains("Usage: swift run kata \(arguments[0])"))
     }
@@ -42,7 +42,7 @@ struct ReviewCommandLineTests {
 
         let code = await KataCLI.run(["audit"], terminal: terminal)
 
-        #expect(code == .passed)
+        #expect(code == .success)
         for app in App.allCases {
             #expect(output.standardOutput.contains(AuditTable.pad(app.displayName, AuditTable.nameWidth) + "Starter"))
         }

@@ -128,8 +128,8 @@ struct ReviewSiteTests {
         let code = await KataCLI.run(["review", "--output", folder.path, "--app", "cart"], terminal: terminal)
         let auditCode = await KataCLI.run(["audit", "cart", "--json"], terminal: terminal)
 
-        #expect(code == .passed)
-        #expect(auditCode == .passed)
+        #expect(code == .success)
+        #expect(auditCode == .success)
         let index = folder.appendingPathComponent("index.html")
         #expect(FileManager.default.fileExists(atPath: index.path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("cart-dip.html").path))

@@ -13,7 +13,7 @@ struct SolutionCommandTests {
 
         let code = try SolutionCommand.run(["expenses-srp"], terminal: output.terminal, root: repository.root)
 
-        #expect(code == .passed)
+        #expect(code == .success)
         let text = output.standardOutput
         let walkthrough = try #require(text.range(of: "# Reference solution: expenses-srp"))
         let diff = try #require(text.range(of: "+srp"))
@@ -31,7 +31,7 @@ struct SolutionCommandTests {
         let code = try SolutionCommand.run(
             ["expenses-srp", "--apply"], terminal: output.terminal, root: repository.root)
 
-        #expect(code == .specFailure)
+        #expect(code == .failure)
         #expect(output.standardError.contains("the working tree has uncommitted changes"))
         #expect(output.standardError.contains("git stash --include-untracked"))
         #expect(try repository.read("Starter/App.txt") == "my work\n")
@@ -46,7 +46,7 @@ struct SolutionCommandTests {
         let code = try SolutionCommand.run(
             ["expenses-ocp", "--apply"], terminal: output.terminal, root: repository.root)
 
-        #expect(code == .passed)
+        #expect(code == .success)
         #expect(try repository.read("Starter/App.txt") == "base\nsrp\nocp\n")
         #expect(output.standardOutput.contains("Applied: expenses-srp, expenses-ocp."))
         #expect(output.standardOutput.contains("It builds EXP-1: swift run kata declare EXP-1"))

@@ -54,7 +54,7 @@ extension OneAppAtATime {
                 ["cart", "-i", "starter", "--runs", "1"], terminal: terminal, isolation: .childProcesses(worker.script))
 
             let crashed = SpecResults.specs(of: .cart, named: nil)[crashing].name
-            #expect(code == .specFailure)
+            #expect(code == .failure)
             #expect(output.standardOutput.contains("✗ Shopping cart › \(crashed) [Starter]"))
             #expect(output.standardOutput.contains("Crashed: the process ended with signal 11, SIGSEGV"))
             #expect(output.standardOutput.contains("\(count - 1) passed, 1 failed"))
@@ -79,7 +79,7 @@ extension OneAppAtATime {
             let code = try await CheckCommand.run(
                 ["cart", "-i", "starter", "--runs", "2"], terminal: terminal, isolation: .childProcesses(worker.script))
 
-            #expect(code == .specFailure)
+            #expect(code == .failure)
             #expect(output.standardOutput.contains(RepeatedSpecRuns.unstableMessage))
             #expect(output.standardOutput.contains("run 1: passed") || output.standardOutput.contains("run 2: passed"))
             #expect(output.standardOutput.contains("failed: the rows in order"))
@@ -92,7 +92,7 @@ extension OneAppAtATime {
             let code = try await CheckCommand.run(
                 ["registration", "-i", "refactored", "--runs", "2"], terminal: terminal)
 
-            #expect(code == .passed, "\(output.standardOutput)")
+            #expect(code == .success, "\(output.standardOutput)")
             #expect(!output.standardOutput.contains("FAIL"))
         }
 

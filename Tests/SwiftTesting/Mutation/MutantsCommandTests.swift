@@ -17,7 +17,7 @@ struct MutantsCommandTests {
 
         let code = await KataCLI.run(["mutants", "--file", file.path], terminal: terminal)
 
-        #expect(code == .specFailure)
+        #expect(code == .failure)
         #expect(output.standardOutput.contains("not applicable gone: a refactored-away line [rule CART-R9]"))
         #expect(output.standardOutput.contains("Applicable: 0 of 1 mutants"))
         #expect(output.standardOutput.contains("Nothing measured"))
@@ -52,7 +52,7 @@ struct MutantsCommandTests {
 
         let code = await KataCLI.run(["mutants", "cart", "-i", "starter", "--list"], terminal: terminal)
 
-        #expect(code == .passed)
+        #expect(code == .success)
         #expect(
             output.standardOutput
                 == (expected.map { "\($0.id): \($0.description)" } + ["\(expected.count) mutants."]).joined(
@@ -65,7 +65,7 @@ struct MutantsCommandTests {
 
         let code = await KataCLI.run(["mutants", "--file", "/no/such/mutants.json"], terminal: terminal)
 
-        #expect(code == .specFailure)
+        #expect(code == .failure)
         #expect(output.standardError.contains("cannot read the mutants in /no/such/mutants.json"))
     }
 
@@ -75,7 +75,7 @@ struct MutantsCommandTests {
 
         let code = await KataCLI.run(["mutants", "--generate", "--file", "x.json"], terminal: terminal)
 
-        #expect(code == .usage)
+        #expect(code == .usageError)
     }
 
     @Test("every shipped mutant reads (with its optional rule) and applies exactly once to the untouched code")

@@ -23,7 +23,7 @@ struct MutationScoreTests {
     func score_countsACrashAsKilledOnOneCrash() {
         let score = MutationScore([.killed, .crashed("signal 4 (SIGILL)")], buildFailureFails: true)
 
-        #expect(score.exitCode == .passed)
+        #expect(score.exitCode == .success)
         #expect(
             score.summary(advice: ["advice"]) == [
                 "Applicable: 2 of 2 mutants.", "Mutation score: 100% (2 of 2 killed, 1 of them by a crash)",
@@ -34,7 +34,7 @@ struct MutationScoreTests {
     func score_exitsNonZeroWithAdviceOnNothingApplicable() {
         let score = MutationScore(Array(repeating: .notApplicable, count: 11), buildFailureFails: true)
 
-        #expect(score.exitCode == .specFailure)
+        #expect(score.exitCode == .failure)
         #expect(score.percent == nil)
         #expect(
             score.summary(advice: ["advice"]) == [
@@ -49,7 +49,7 @@ struct MutationScoreTests {
         let verdicts: [MutationVerdict] = [.killed, .survived] + Array(repeating: .notApplicable, count: 9)
         let score = MutationScore(verdicts, buildFailureFails: true)
 
-        #expect(score.exitCode == .specFailure)
+        #expect(score.exitCode == .failure)
         #expect(
             score.summary(advice: ["advice"]) == [
                 "Applicable: 2 of 11 mutants (9 not applicable: their code is no longer there).",
@@ -63,8 +63,8 @@ struct MutationScoreTests {
     func score_leavesOutBuildFailuresOnlyOnGeneratedMutants() {
         let verdicts: [MutationVerdict] = [.killed, .killed, .didNotBuild]
 
-        #expect(MutationScore(verdicts, buildFailureFails: false).exitCode == .passed)
-        #expect(MutationScore(verdicts, buildFailureFails: true).exitCode == .specFailure)
+        #expect(MutationScore(verdicts, buildFailureFails: false).exitCode == .success)
+        #expect(MutationScore(verdicts, buildFailureFails: true).exitCode == .failure)
         #expect(
             MutationScore(verdicts, buildFailureFails: false).summary(advice: []) == [
                 "Applicable: 3 of 3 mutants.",
