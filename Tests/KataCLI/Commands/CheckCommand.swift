@@ -58,11 +58,11 @@ enum CheckCommand {
             flags: ["--this-app-only"]
         )
         try arguments.expectPositionals(atMost: 1)
-        let apps = try parseApps(arguments.positionals.first)
+        let apps = try AppArgument.apps(arguments.positionals.first)
         if let differential = try DifferentialCommand(apps: apps, arguments: arguments) {
             return await differential.run(differentialSubjects.0, differentialSubjects.1, terminal: terminal)
         }
-        let implementations = try parseImplementations(arguments.value("--implementation"))
+        let implementations = try ImplementationArgument.implementations(arguments.value("--implementation"))
         let specName = try arguments.value("--spec").map { name throws(UsageError) in
             try SpecName.resolve(name, in: apps)
         }
@@ -97,25 +97,5 @@ enum CheckCommand {
             throw UsageError(message: "--runs takes a number from 1 to 20.")
         }
         return runs
-    }
-
-    static func parseApps(_ word: String?) throws(UsageError) -> [App] {
-        guard let word else { return App.allCases }
-        let names = Suggestions(names: App.allCases.map(\.rawValue))
-        guard let app = names.match(word).flatMap(App.init(rawValue:)) else {
-            throw UsageError(
-                message: "unknown app \(word).\(names.didYouMean(word)) The apps are expenses, cart and registration.")
-        }
-        return [app]
-    }
-
-    static func parseImplementations(_ word: String?) throws(UsageError) -> [Implementation] {
-        guard let word else { return Implementation.allCases }
-        let names = Suggestions(names: Implementation.allCases.map(\.rawValue))
-        guard let implementation = names.match(word).flatMap(Implementation.init(rawValue:)) else {
-            throw UsageError(
-                message: "unknown implementation \(word).\(names.didYouMean(word)) Use starter or refactored.")
-        }
-        return [implementation]
     }
 }

@@ -48,8 +48,8 @@ enum PlayCommand {
         guard let appName = arguments.positionals.first else {
             throw UsageError(message: "name an app: expenses, cart or registration.")
         }
-        let app = try CheckCommand.parseApps(appName)[0]
-        let implementation = try CheckCommand.parseImplementations(arguments.value("--implementation") ?? "starter")[0]
+        let app = try AppArgument.apps(appName)[0]
+        let implementation = try ImplementationArgument.implementations(arguments.value("--implementation") ?? "starter")[0]
         let subject = implementation.subject
         let session: any PlaySession
         switch app {

@@ -42,8 +42,8 @@ enum MutantsCommand {
             flags: ["--specs-only", "--generate", "--list"]
         )
         try arguments.expectPositionals(atMost: 1)
-        let apps = try CheckCommand.parseApps(arguments.positionals.first).map(\.rawValue)
-        let implementations = try CheckCommand.parseImplementations(arguments.value("--implementation")).map(\.rawValue)
+        let apps = try AppArgument.apps(arguments.positionals.first).map(\.rawValue)
+        let implementations = try ImplementationArgument.implementations(arguments.value("--implementation")).map(\.rawValue)
         let only = arguments.value("--only")
         let generate = arguments.has("--generate")
         if generate, arguments.value("--file") != nil {

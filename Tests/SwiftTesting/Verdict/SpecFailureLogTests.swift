@@ -37,8 +37,8 @@ struct SpecFailureLogTests {
         let words = command.split(separator: " ").map(String.init)
         #expect(Array(words.prefix(4)) == ["swift", "run", "kata", "check"])
         let arguments = try Arguments(Array(words.dropFirst(4)), options: ["--implementation"])
-        #expect(try CheckCommand.parseApps(arguments.positionals.first) == [.registration])
-        #expect(try CheckCommand.parseImplementations(arguments.value("--implementation")) == [.starter])
+        #expect(try AppArgument.apps(arguments.positionals.first) == [.registration])
+        #expect(try ImplementationArgument.implementations(arguments.value("--implementation")) == [.starter])
     }
 
     @Test("says nothing when no spec failed")

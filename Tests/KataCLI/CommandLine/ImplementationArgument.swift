@@ -1,0 +1,16 @@
+import KataHarness
+
+/// The implementation a command line names (`--implementation`, `-i`), as every command reads it:
+/// `starter` or `refactored`, in any case, with a suggestion for a misspelt one.
+enum ImplementationArgument {
+    /// The implementation `word` names, or both when there is no word.
+    static func implementations(_ word: String?) throws(UsageError) -> [Implementation] {
+        guard let word else { return Implementation.allCases }
+        let names = Suggestions(names: Implementation.allCases.map(\.rawValue))
+        guard let implementation = names.match(word).flatMap(Implementation.init(rawValue:)) else {
+            throw UsageError(
+                message: "unknown implementation \(word).\(names.didYouMean(word)) Use starter or refactored.")
+        }
+        return [implementation]
+    }
+}
