@@ -124,6 +124,10 @@ extension OneAppAtATime {
 private struct MiscountingShoppingCart: ShoppingCartAdapter {
     let wrapping: any ShoppingCartAdapter
 
+    @MainActor func launch() -> any ShoppingCartDriver {
+        MiscountingDriver(wrapped: wrapping.launch())
+    }
+
     @MainActor func launch(selling items: [ShopItem]) -> any ShoppingCartDriver {
         MiscountingDriver(wrapped: wrapping.launch(selling: items))
     }

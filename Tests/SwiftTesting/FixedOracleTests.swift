@@ -34,6 +34,11 @@ private struct LaunchCountingShoppingCart: ShoppingCartAdapter {
     let wrapping: any ShoppingCartAdapter
     let launches: LaunchCount
 
+    @MainActor func launch() -> any ShoppingCartDriver {
+        launches.value += 1
+        return wrapping.launch()
+    }
+
     @MainActor func launch(selling items: [ShopItem]) -> any ShoppingCartDriver {
         launches.value += 1
         return wrapping.launch(selling: items)

@@ -4,6 +4,10 @@ import CartScreens
 import KataHarness
 
 struct RefactoredShoppingCart: ShoppingCartAdapter {
+    @MainActor func launch() -> any ShoppingCartDriver {
+        RefactoredShoppingCartDriver(window: CartComposer.makeWindow())
+    }
+
     @MainActor func launch(selling items: [ShopItem]) -> any ShoppingCartDriver {
         let inventory = items.enumerated().map { id, item in
             InventoryItem(

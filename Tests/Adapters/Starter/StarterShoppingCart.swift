@@ -2,6 +2,13 @@ import KataHarness
 @preconcurrency import Starter
 
 struct StarterShoppingCart: ShoppingCartAdapter {
+    @MainActor func launch() -> any ShoppingCartDriver {
+        // The Starter keeps the cart in a global singleton: a fresh app starts with a fresh cart.
+        CartManager.shared = CartManager()
+        // The app starts on the inventory screen, with the shop's own stock; it opens the cart screen itself.
+        return StarterShoppingCartDriver(inventoryScreen: InventoryScreen())
+    }
+
     @MainActor func launch(selling items: [ShopItem]) -> any ShoppingCartDriver {
         // The Starter keeps the cart in a global singleton: a fresh app starts with a fresh cart.
         CartManager.shared = CartManager()

@@ -1,16 +1,12 @@
 /// Makes an implementation's shopping cart for a spec.
 public protocol ShoppingCartAdapter: Sendable {
-    /// A fresh app, started the way its entry point starts it: the inventory screen shown, the cart
-    /// empty and closed, USD selected, selling `items` in this order (ids 0, 1, ...). Launching again
-    /// forgets everything of the app launched before.
+    /// A fresh app, started exactly the way its entry point starts it, selling what the app itself
+    /// sells (the shop's three items, `ShopItem.theShop`, are what the specs expect to see): the
+    /// inventory screen shown, the cart empty and closed, USD selected. Launching again forgets
+    /// everything of the app launched before.
+    @MainActor func launch() -> any ShoppingCartDriver
+    /// The same, but selling `items` in this order (ids 0, 1, ...) instead of the app's own stock.
     @MainActor func launch(selling items: [ShopItem]) -> any ShoppingCartDriver
-}
-
-extension ShoppingCartAdapter {
-    /// A fresh app selling the shop's own three items (`ShopItem.theShop`).
-    @MainActor public func launch() -> any ShoppingCartDriver {
-        launch(selling: ShopItem.theShop)
-    }
 }
 
 /// What a user of the shopping cart can see and do. Every action a user has is here.
