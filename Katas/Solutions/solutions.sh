@@ -22,6 +22,7 @@ order=(expenses-srp expenses-ocp expenses-dip expenses-isp expenses-lsp
 requests_of() {
     case "$1" in
     expenses-ocp) echo EXP-1 ;;
+    expenses-lsp) echo EXP-2 ;;
     cart-refactorability) echo CART-1 CART-2 ;;
     registration-composition) echo REG-1 REG-2 ;;
     esac
