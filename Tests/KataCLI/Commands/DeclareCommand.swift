@@ -21,7 +21,8 @@ enum DeclareCommand {
 
     static func run(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(words, options: ["--implementation"], flags: ["--remove"])
-        let implementation = try ImplementationArgument.implementations(arguments.value("--implementation") ?? "starter")
+        let implementation = try ImplementationArgument.implementations(
+            arguments.value("--implementation") ?? "starter")
         let declaration = implementation[0] == .starter ? ChangeRequestDeclaration.starter : .refactored
         return try run(arguments, declaration: declaration, implementation: implementation[0], terminal: terminal)
     }

@@ -49,7 +49,8 @@ enum PlayCommand {
             throw UsageError(message: "name an app: expenses, cart or registration.")
         }
         let app = try AppArgument.apps(appName)[0]
-        let implementation = try ImplementationArgument.implementations(arguments.value("--implementation") ?? "starter")[0]
+        let implementation = try ImplementationArgument.implementations(
+            arguments.value("--implementation") ?? "starter")[0]
         let subject = implementation.subject
         let session: any PlaySession
         switch app {

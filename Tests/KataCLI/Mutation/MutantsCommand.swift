@@ -43,7 +43,8 @@ enum MutantsCommand {
         )
         try arguments.expectPositionals(atMost: 1)
         let apps = try AppArgument.apps(arguments.positionals.first).map(\.rawValue)
-        let implementations = try ImplementationArgument.implementations(arguments.value("--implementation")).map(\.rawValue)
+        let implementations = try ImplementationArgument.implementations(arguments.value("--implementation")).map(
+            \.rawValue)
         let only = arguments.value("--only")
         let generate = arguments.has("--generate")
         if generate, arguments.value("--file") != nil {
