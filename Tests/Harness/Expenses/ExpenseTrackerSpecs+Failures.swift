@@ -62,22 +62,27 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "report_saysCouldNotLoadWithTotalZeroOnLoadFailing",
             given: "a tracker on a database file with Lunch 12.30 today, whose next load fails as an I/O error",
-            when: "the user opens Today, goes back and opens Today again",
-            then: "first Today shows \"Could not load the expenses.\" and Total 0.00; then Lunch and Total 12.30"
+            when: "the user opens Today, then Today again; then the same for This Month",
+            then:
+                "each report shows \"Could not load the expenses.\" and Total 0.00 when its load fails, then Lunch and Total 12.30"
         ) { subject in
             let folder = try TemporaryFolder()
             defer { folder.remove() }
             let (world, app) = try launchOnNewFile(subject, in: folder)
             try app.addExpense("Lunch", amount: "12.30", at: world.clock.now)
-            app.failNext(.load, with: .ioError)
 
-            let failed = try app.report("Today")
-            let again = try app.report("Today")
+            for title in ["Today", "This Month"] {
+                app.failNext(.load, with: .ioError)
+                let failed = try app.report(title)
+                let again = try app.report(title)
 
-            try expect(
-                failed.text, equals: "Today\nCould not load the expenses.\nTotal 0.00", "Today when loading fails")
-            try expect(
-                again.text, equals: "Today\n2025-05-14 15:30  Lunch  12.30\nTotal 12.30", "Today opened again")
+                try expect(
+                    failed.text, equals: "\(title)\nCould not load the expenses.\nTotal 0.00",
+                    "\(title) when loading fails")
+                try expect(
+                    again.text, equals: "\(title)\n2025-05-14 15:30  Lunch  12.30\nTotal 12.30",
+                    "\(title) opened again")
+            }
         },
         Spec(
             .expenses, "deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing",
