@@ -87,27 +87,31 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing",
             given: "a tracker on a database file with Lunch 12.30 today, whose next delete fails as a full disk",
-            when: "the user deletes Lunch in Today",
-            then: "Lunch stays, with \"Could not delete the expense. Please try again.\" under the rows and Total 12.30"
+            when: "the user deletes Lunch in Today; then, after another failing delete, in This Month",
+            then:
+                "Lunch stays, with \"Could not delete the expense. Please try again.\" under the rows and Total 12.30, in each report"
         ) { subject in
             let folder = try TemporaryFolder()
             defer { folder.remove() }
             let (world, app) = try launchOnNewFile(subject, in: folder)
             try app.addExpense("Lunch", amount: "12.30", at: world.clock.now)
-            _ = try app.report("Today")
-            app.failNext(.delete, with: .diskFull)
 
-            app.deleteReportRow(at: 0)
-            let shown = try unwrap(app.openReport, "Today after the failed delete", app)
+            for title in ["Today", "This Month"] {
+                _ = try app.report(title)
+                app.failNext(.delete, with: .diskFull)
 
+                app.deleteReportRow(at: 0)
+                let shown = try unwrap(app.openReport, "\(title) after the failed delete", app)
+
+                try expect(
+                    shown.text,
+                    equals:
+                        "\(title)\n2025-05-14 15:30  Lunch  12.30\nCould not delete the expense. Please try again.\nTotal 12.30",
+                    "\(title) after the failed delete")
+            }
             try expect(
-                shown.text,
-                equals:
-                    "Today\n2025-05-14 15:30  Lunch  12.30\nCould not delete the expense. Please try again.\nTotal 12.30",
-                "Today after the failed delete")
-            try expect(
-                try app.rows(of: "This Month"), equals: [row("2025-05-14 15:30", "Lunch", "12.30")],
-                "This Month after the failed delete")
+                try app.rows(of: "Today"), equals: [row("2025-05-14 15:30", "Lunch", "12.30")],
+                "Today after the failed deletes")
         },
     ]
 }

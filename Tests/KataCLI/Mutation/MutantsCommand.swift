@@ -79,7 +79,7 @@ enum MutantsCommand {
                 terminal.print(
                     generate ? "\(mutant.location): \(mutant.description)" : "\(mutant.id): \(mutant.description)")
             }
-            terminal.print("\(selected.count) mutants.")
+            terminal.print("\(selected.count) mutant\(selected.count == 1 ? "" : "s").")
             return .success
         }
         let run = MutationRun(

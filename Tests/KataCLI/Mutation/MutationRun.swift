@@ -157,7 +157,7 @@ struct MutationRun: Sendable {
             let count = max(built, 1)
             terminal.print(
                 "Time: \(Self.seconds(timing.mutating / count)) per mutant (\(Self.seconds(timing.mutating)) for "
-                    + "\(built) mutants, after \(Self.seconds(timing.building)) to build the copy and check it "
+                    + "\(built) mutant\(built == 1 ? "" : "s"), after \(Self.seconds(timing.building)) to build the copy and check it "
                     + "unmutated); processor time \(Self.seconds(timing.processor / count)) per mutant")
         }
         return score.exitCode
