@@ -85,13 +85,16 @@ struct MutationRun: Sendable {
         let processor: Duration
     }
 
-    /// Builds the mutant into its own folder, runs the check on that binary, and removes the folder.
+    /// Builds the mutant into its own folder, runs the check on that binary, and removes the folder. A
+    /// build that fails is tried once more before the mutant counts as not building: two compilers
+    /// sharing the module cache can, rarely, fail a build that works alone.
     private func verdict(of mutant: Mutant, builder: MutantBuilder, in folder: URL) -> MutationVerdict {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = builder.package.appendingPathComponent(mutant.file)
         guard let original = try? String(contentsOf: file, encoding: .utf8), let mutated = mutant.applied(to: original)
         else { return .notApplicable }
-        guard builder.build(mutant, mutated: mutated, in: folder) else { return .didNotBuild }
+        guard builder.build(mutant, mutated: mutated, in: folder) || builder.build(mutant, mutated: mutated, in: folder)
+        else { return .didNotBuild }
         return verdict(of: mutant, checkedWith: folder.appendingPathComponent("kata").path, in: builder.package)
     }
 
