@@ -15,10 +15,14 @@ struct ChildProcess: Sendable {
     /// Variables removed from the child's environment.
     var unsetVariables: Set<String> = []
 
-    /// Runs the program with `arguments` and waits, off the calling thread, until it ends.
+    /// Runs the program with `arguments` and waits, on a thread of its own, until it ends.
+    ///
+    /// The waiting happens on threads of their own, not on Dispatch's shared pool: two children waited
+    /// for at once would take both of the pool's threads on a 2-core machine, and the readers of their
+    /// standard error, queued behind them, would never run.
     func run(_ arguments: [String]) async -> Ending {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 continuation.resume(returning: runAndWait(arguments))
             }
         }
@@ -42,14 +46,13 @@ struct ChildProcess: Sendable {
                 signalled: false)
         }
         let errorText = CollectedText()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
+        let errorRead = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
             errorText.set(error.fileHandleForReading.readDataToEndOfFile())
-            group.leave()
+            errorRead.signal()
         }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        errorRead.wait()
         process.waitUntilExit()
         return Ending(
             standardOutput: String(decoding: outputData, as: UTF8.self),
