@@ -19,10 +19,11 @@ struct RepeatedSpecRuns: Sendable {
         self.runs = runs
     }
 
-    /// Runs in child processes of `executable` (`kata`), each with its own hashing seed.
-    init(executable: URL, runs: Int) {
+    /// Runs in child processes of `executable` (`kata`), each with its own hashing seed, telling them
+    /// which change requests each implementation declares.
+    init(executable: URL, declared: [Implementation: Set<ChangeRequest>], runs: Int) {
         let child = ChildProcess(executable: executable, unsetVariables: ["SWIFT_DETERMINISTIC_HASHING"])
-        self.init(isolated: IsolatedSpecRun(child: child), runs: runs)
+        self.init(isolated: IsolatedSpecRun(child: child, declared: declared), runs: runs)
     }
 
     func run(apps: [App], implementations: [Implementation], specName: String?) async -> SpecResults {

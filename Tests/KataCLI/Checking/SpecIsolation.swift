@@ -21,16 +21,12 @@ enum SpecIsolation: Sendable {
         case .inProcess:
             return await SpecResults.run(apps: apps, subjects: subjects, specName: specName)
         case .childProcesses(let executable):
-            guard let executable else {
-                throw UsageError(
-                    message: "kata check runs the specs in child processes of kata; build kata first: swift build")
-            }
-            let isolated = IsolatedSpecRun(
-                child: ChildProcess(executable: executable, unsetVariables: ["SWIFT_DETERMINISTIC_HASHING"]),
-                declared: Dictionary(
-                    uniqueKeysWithValues: subjects.map { ($0.implementation, $0.changeRequestsDone) }))
-            return await RepeatedSpecRuns(isolated: isolated, runs: runs)
-                .run(apps: apps, implementations: subjects.map(\.implementation), specName: specName)
+            let declared = Dictionary(
+                uniqueKeysWithValues: subjects.map { ($0.implementation, $0.changeRequestsDone) })
+            return await RepeatedSpecRuns(
+                executable: try KataExecutable.required(executable), declared: declared, runs: runs
+            )
+            .run(apps: apps, implementations: subjects.map(\.implementation), specName: specName)
         }
     }
 }
