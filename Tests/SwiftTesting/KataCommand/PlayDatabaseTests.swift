@@ -8,7 +8,7 @@ extension OneAppAtATime {
     /// `kata play expenses --database`: every file it cannot use is refused with its real reason, a file
     /// another program holds is "in use", and a save that fails loses nothing a user can get back to.
     @MainActor
-    @Suite("kata play, databases")
+    @Suite("kata play, databases", .shortLockWait)
     struct PlayDatabaseTests {
         @Test(
             "a database it cannot use is refused with its reason, exit 1",
