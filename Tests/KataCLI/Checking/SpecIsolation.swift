@@ -3,13 +3,18 @@ import KataHarness
 
 /// Where `kata check` runs the specs: in child processes of `kata` (a crash fails one spec, and
 /// fresh processes catch results that depend on hashing), or in this process, for tests that give the
-/// check subjects of their own.
+/// check subjects of their own, or for tests of what the commands print, which remember the outcomes
+/// of the implementations' own subjects and run each spec once.
 enum SpecIsolation: Sendable {
     case childProcesses(URL?)
     case inProcess
+    case inProcessRemembering(RememberedSpecOutcomes)
 
-    /// The child processes of the `kata` binary beside this program, when there is one.
-    static var standard: SpecIsolation { .childProcesses(KataExecutable.find()) }
+    /// Where `kata check` and `kata status` run the specs unless told otherwise: in child processes of
+    /// the `kata` binary beside this program. Tests of what those commands print, which need not
+    /// prove the isolation again, run the specs in their own process, each once, with
+    /// `SpecIsolation.$standard.withValue(.inProcessRemembering(...))`; each child process costs a launch.
+    @TaskLocal static var standard: SpecIsolation = .childProcesses(KataExecutable.find())
 
     /// The results of `apps` on `subjects`, each implementation's specs run `runs` times (in child
     /// processes) or once (in process).
@@ -20,6 +25,9 @@ enum SpecIsolation: Sendable {
         switch self {
         case .inProcess:
             return await SpecResults.run(apps: apps, subjects: subjects, specName: specName)
+        case .inProcessRemembering(let outcomes):
+            return await outcomes.results(
+                apps: apps, implementations: subjects.map(\.implementation), specName: specName)
         case .childProcesses(let executable):
             let declared = Dictionary(
                 uniqueKeysWithValues: subjects.map { ($0.implementation, $0.changeRequestsDone) })

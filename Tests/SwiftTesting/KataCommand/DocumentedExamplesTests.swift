@@ -6,7 +6,7 @@ extension OneAppAtATime {
     /// Every `swift run kata ...` example in README.md and in every `--help` text runs as printed, so
     /// none can drift from the command.
     @MainActor
-    @Suite("Documented examples")
+    @Suite("Documented examples", .specsInProcess)
     struct DocumentedExamplesTests {
         @Test(
             "every example in README.md and the help texts runs, exit 0, within 80 columns where laid out for a terminal"

@@ -44,15 +44,6 @@ struct KataCLITests {
         #expect(output.standardError.contains("Usage"))
     }
 
-    @Test("with colour, passing specs are painted")
-    func check_paintsResultsWithColor() async {
-        let (terminal, output) = makeSUT(usesColor: true)
-
-        _ = await KataCLI.run(["check", "registration", "--implementation", "refactored"], terminal: terminal)
-
-        #expect(output.standardOutput.contains("\u{1B}[32m✓ pass"))
-    }
-
     @Test("colour is off when NO_COLOR is set")
     func standardTerminal_hasNoColorWithNoColorSet() {
         let terminal = Terminal.standard(environment: ["NO_COLOR": "1", "TERM": "xterm"])
@@ -131,30 +122,5 @@ extension KataCLITests {
 
         #expect(code == .usageError)
         #expect(output.standardError.hasPrefix("kata: \(message)"), "\(output.standardError.prefix(300))")
-    }
-
-    @Test(
-        "names are matched without regard to case",
-        arguments: [
-            ["CHECK", "Expenses", "-i", "STARTER", "--spec", "addexpense_storesnothingoncancel"],
-            ["check", "cart", "-i", "Refactored", "--spec", "LAUNCH_SELECTSUSDONSTART"],
-        ])
-    func run_matchesNamesWithoutRegardToCase(arguments: [String]) async {
-        let (terminal, output) = scriptedTerminal(input: [])
-
-        let code = await KataCLI.run(arguments, terminal: terminal)
-
-        #expect(code == .success, "\(output.standardError)")
-        #expect(output.standardOutput.hasSuffix("1 passed"))
-    }
-
-    @Test("one random sequence is one sequence")
-    func checkRandom_saysSequenceInTheSingularOnOne() async {
-        let (terminal, output) = scriptedTerminal(input: [])
-
-        let code = await KataCLI.run(["check", "cart", "--random", "1"], terminal: terminal)
-
-        #expect(code == .success)
-        #expect(output.standardOutput == "✓ Shopping cart: Starter and Refactored agree on 1 random sequence (seed 1).")
     }
 }

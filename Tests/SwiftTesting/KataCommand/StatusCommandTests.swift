@@ -5,7 +5,7 @@ extension OneAppAtATime {
     /// `kata status` runs every spec on both implementations, the Starter's too: it runs in the
     /// serialized suite.
     @MainActor
-    @Suite("kata status")
+    @Suite("kata status", .specsInProcess)
     struct StatusCommandTests {
         @Test("without colour, the output has no escape codes")
         func status_writesNoEscapeCodesWithoutColor() async {

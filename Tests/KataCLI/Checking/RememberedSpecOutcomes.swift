@@ -1,0 +1,44 @@
+import KataHarness
+
+/// The outcomes of specs already run in this process on an implementation's own subject, so a test
+/// process that runs `kata check` and `kata status` many times over (to test what they print) runs
+/// each spec once. Only for subjects that are their implementation's own (`Implementation.subject`):
+/// a test that builds a subject of its own runs it in process, without remembering.
+@MainActor
+final class RememberedSpecOutcomes {
+    private struct Key: Hashable {
+        let implementation: Implementation
+        let changeRequestsDone: Set<ChangeRequest>
+        let app: App
+        let specName: String
+    }
+
+    private var outcomes: [Key: SpecOutcome] = [:]
+
+    init() {}
+
+    /// The results of `apps` on the implementations' own subjects, running only the specs this
+    /// memory has no outcome for.
+    func results(apps: [App], implementations: [Implementation], specName: String?) async -> SpecResults {
+        var results: [SpecResult] = []
+        for app in apps {
+            for spec in SpecResults.specs(of: app, named: specName) {
+                for implementation in implementations {
+                    let subject = implementation.subject
+                    let key = Key(
+                        implementation: implementation, changeRequestsDone: subject.changeRequestsDone, app: app,
+                        specName: spec.name)
+                    let outcome: SpecOutcome
+                    if let remembered = outcomes[key] {
+                        outcome = remembered
+                    } else {
+                        outcome = await SpecRunner.run(spec, on: subject)
+                        outcomes[key] = outcome
+                    }
+                    results.append(SpecResult(spec: spec, implementation: implementation, outcome: outcome))
+                }
+            }
+        }
+        return SpecResults(results: results)
+    }
+}
