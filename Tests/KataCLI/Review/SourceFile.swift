@@ -1,18 +1,27 @@
 import Foundation
 
-/// A Swift file of the package, read when it is asked for: its lines, their tokens and its declarations.
+/// A Swift file of the package, read when it is asked for: its lines, their tokens and its declarations,
+/// each worked out once (the review site looks symbols up in the same files hundreds of times).
 struct SourceFile: Sendable {
     /// The path from the package root, e.g. `Starter/Cart/CartScreen.swift`.
     let path: String
     let lines: [String]
     let tokenLines: [[CodeToken]]
+    /// The tokens that are neither space nor comment, with the 1-based line each is on.
+    let significantTokens: [(line: Int, token: CodeToken)]
+    private(set) var declarations: [Declaration] = []
 
     init(path: String, text: String) {
         self.path = path
-        self.tokenLines = CodeTokenizer.lines(text)
+        let tokenLines = CodeTokenizer.lines(text)
+        self.tokenLines = tokenLines
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" && lines.count > 1 { lines.removeLast() }
         self.lines = lines
+        significantTokens = tokenLines.enumerated().flatMap { index, tokens in
+            tokens.filter { $0.kind != .space && $0.kind != .comment }.map { (index + 1, $0) }
+        }
+        declarations = DeclarationScanner.declarations(in: self)
     }
 
     /// The file at `path` under `root`, or nil when there is none.
@@ -36,17 +45,8 @@ struct SourceFile: Sendable {
             .compactMap { read($0, under: root) }
     }
 
-    /// The tokens that are neither space nor comment, with the 1-based line each is on.
-    var significantTokens: [(line: Int, token: CodeToken)] {
-        tokenLines.enumerated().flatMap { index, tokens in
-            tokens.filter { $0.kind != .space && $0.kind != .comment }.map { (index + 1, $0) }
-        }
-    }
-
     /// Lines that hold code (not blank, not only a comment).
     var codeLineCount: Int {
         tokenLines.filter { line in line.contains { $0.kind != .space && $0.kind != .comment } }.count
     }
-
-    var declarations: [Declaration] { DeclarationScanner.declarations(in: self) }
 }

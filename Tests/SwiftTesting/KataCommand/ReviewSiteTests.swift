@@ -7,10 +7,12 @@ import Testing
 @Suite("kata review: the generated site")
 struct ReviewSiteTests {
     static let site = ReviewSite.current()
+    /// Every page of the site, rendered once for all the tests that read them.
+    static let pages = site.pages()
 
     @Test("every app × principle page is written, with the index, the stylesheet and a card per kata")
     func pages_includeEveryAppAndPrincipleOnPackage() {
-        let pages = Self.site.pages()
+        let pages = Self.pages
 
         for app in App.allCases {
             for principle in Principle.allCases {
@@ -25,7 +27,7 @@ struct ReviewSiteTests {
 
     @Test("a review exercise's page shows both sides, each expert comment right under its line, and the audit table")
     func page_showsCommentsAnchoredToLinesOnReviewExercise() throws {
-        let html = try #require(Self.site.pages()["cart-ocp.html"])
+        let html = try #require(Self.pages["cart-ocp.html"])
 
         #expect(html.contains("<section class=\"side starter\""))
         #expect(html.contains("<section class=\"side refactored\""))
@@ -102,7 +104,7 @@ struct ReviewSiteTests {
 
     @Test("a kata card has the goal, the steps, done-when and the commands of its kata")
     func card_showsGoalStepsDoneWhenCommandsOnKata() throws {
-        let html = try #require(Self.site.pages()["cards/expenses-ocp.html"])
+        let html = try #require(Self.pages["cards/expenses-ocp.html"])
 
         for heading in ["Goal", "Steps", "Done when", "Commands"] { #expect(html.contains("<h2>\(heading)</h2>")) }
         #expect(html.contains("swift run kata check expenses --implementation starter"))
@@ -111,8 +113,8 @@ struct ReviewSiteTests {
 
     @Test("a review card names the commands that open it; a kata run in timed rounds lists the rounds as its steps")
     func card_showsCommandsAndRoundsOnReviewAndParallelKata() throws {
-        let review = try #require(Self.site.pages()["cards/review-ocp.html"])
-        let parallel = try #require(Self.site.pages()["cards/registration-parallel-changes.html"])
+        let review = try #require(Self.pages["cards/review-ocp.html"])
+        let parallel = try #require(Self.pages["cards/registration-parallel-changes.html"])
 
         #expect(review.contains("swift run kata show review-ocp\nswift run kata review --app cart"))
         #expect(parallel.contains("<li><strong>Round 1: the Starter (30 minutes).</strong>"))
