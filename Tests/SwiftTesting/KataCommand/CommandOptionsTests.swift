@@ -85,5 +85,14 @@ struct CommandOptionsTests {
         }
     }
 
+    @Test("the check that kata mutants runs on each mutant is a command line kata check accepts")
+    func mutantCheck_parsesAsKataCheck() throws {
+        let arguments = try CheckCommand.syntax.parse(
+            ["cart", "--implementation", "starter"] + MutationRun.checkOptions)
+
+        #expect(arguments.value(CheckCommand.runs) == "1")
+        #expect(arguments.has(CheckCommand.thisAppOnly))
+    }
+
     nonisolated private static let allNames = CommandTable.entries.map(\.name)
 }
