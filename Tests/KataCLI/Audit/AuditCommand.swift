@@ -3,22 +3,23 @@ import KataHarness
 
 /// `kata audit`: SOLID-relevant facts per app, computed from the code, Starter and Refactored side by side.
 enum AuditCommand {
-    static let help = """
-        Usage: swift run kata audit [expenses|cart|registration] [--json]
+    static let json = CommandOption.flag("--json", "the same facts as JSON, with the places each one counted")
 
-        SOLID-relevant facts per app, computed from the code in the working tree, the Starter and the
-        Refactored side by side, each with what it means in one line: files and lines, the largest type
-        and the longest function, singletons and global state, type checks and switches over names,
-        screens that name storage, protocols and their conformers, and what each change request costs.
-        Refactor the Starter and run it again: its numbers move.
-
-        --json   the same facts as JSON, with the places each one counted.
-        """
+    static let syntax = CommandSyntax(
+        usage: ["swift run kata audit [expenses|cart|registration] [--json]"],
+        description: """
+            SOLID-relevant facts per app, computed from the code in the working tree, the Starter and the
+            Refactored side by side, each with what it means in one line: files and lines, the largest type
+            and the longest function, singletons and global state, type checks and switches over names,
+            screens that name storage, protocols and their conformers, and what each change request costs.
+            Refactor the Starter and run it again: its numbers move.
+            """,
+        options: [json])
 
     static func run(_ words: [String], terminal: Terminal, root: URL = PackageFolder.root) throws(UsageError)
         -> ExitCode
     {
-        let arguments = try Arguments(words, flags: ["--json"])
+        let arguments = try Self.syntax.parse(words)
         try arguments.expectPositionals(atMost: 1)
         var apps = App.allCases
         if let name = arguments.positionals.first {
@@ -28,7 +29,7 @@ enum AuditCommand {
             apps = [app]
         }
         let audits = apps.map { AppAudit.audit($0, root: root) }
-        if arguments.has("--json") {
+        if arguments.has(Self.json) {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let data = (try? encoder.encode(audits)) ?? Data("[]".utf8)

@@ -4,30 +4,31 @@ import KataHarness
 /// `kata bench`: times the Starter and the Refactored on the same workloads, through each one's own
 /// entry points, and prints each workload's median, range and ratio Refactored/Starter.
 enum BenchCommand {
-    static let help = """
-        Usage: swift run -c release kata bench [--quick] [--runs N]
+    static let quick = CommandOption.flag(
+        "--quick", "the same workloads, 10 to 100 times smaller, 3 runs: a smoke test of a few seconds")
+    static let runs = CommandOption.option("--runs", value: "N", "runs per workload and implementation (default 3)")
 
-        Times the Starter and the Refactored on the same workloads, through each one's own entry points:
-        opening Today, This Week and This Month on databases of 100 000 and 1 000 000 expenses, saving
-        1 000 expenses (each save is synced to disk), relaunching on 100 000, adding 10 000 items to the cart
-        with a currency switch every 10 adds and the open cart rendered at each switch, and registering
-        10 000 addresses. Prints the median of the runs, the fastest and slowest run, and the ratio
-        Refactored/Starter (below 1.0: the Refactored is faster). Takes a few minutes; the databases are
-        written to a temporary folder and deleted at the end.
-
-          --quick    the same workloads, 10 to 100 times smaller, 3 runs: a smoke test of a few seconds
-          --runs N   runs per workload and implementation (default 3)
-
-        Measure on a release build (-c release): a debug build times the compiler's checks, not the code.
-        """
+    static let syntax = CommandSyntax(
+        usage: ["swift run -c release kata bench [--quick] [--runs N]"],
+        description: """
+            Times the Starter and the Refactored on the same workloads, through each one's own entry points:
+            opening Today, This Week and This Month on databases of 100\u{A0}000 and 1\u{A0}000\u{A0}000 expenses, saving
+            1\u{A0}000 expenses (each save is synced to disk), relaunching on 100\u{A0}000, adding 10\u{A0}000 items to the cart
+            with a currency switch every 10 adds and the open cart rendered at each switch, and registering
+            10\u{A0}000 addresses. Prints the median of the runs, the fastest and slowest run, and the ratio
+            Refactored/Starter (below 1.0: the Refactored is faster). Takes a few minutes; the databases are
+            written to a temporary folder and deleted at the end.
+            """,
+        options: [quick, runs],
+        epilogue: "Measure on a release build (-c release): a debug build times the compiler's checks, not the code.")
 
     @MainActor
     static func run(_ words: [String], terminal: Terminal) async throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(words, options: ["--runs"], flags: ["--quick"])
+        let arguments = try Self.syntax.parse(words)
         try arguments.expectPositionals(atMost: 0)
-        let sizes = arguments.has("--quick") ? BenchSizes.quick : BenchSizes.full
+        let sizes = arguments.has(Self.quick) ? BenchSizes.quick : BenchSizes.full
         var runs = sizes.runs
-        if let text = arguments.value("--runs") {
+        if let text = arguments.value(Self.runs) {
             guard let count = Int(text), count > 0 else {
                 throw UsageError(message: "--runs takes a number of runs greater than 0.")
             }

@@ -1,44 +1,48 @@
-/// A parsed command line: positional words, options that take a value, and flags.
+/// A parsed command line: positional words, the values of options, and flags.
 struct Arguments {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
 
-    /// Parses `words`, accepting `--name value`, `--name=value`, and `-i` for `--implementation`.
-    init(
-        _ words: [String],
-        options: Set<String> = [],
-        flags knownFlags: Set<String> = [],
-        aliases: [String: String] = ["-i": "--implementation"]
-    ) throws(UsageError) {
+    /// Parses `words`, accepting the declared `options` and no others: `--name value`, `--name=value`, and
+    /// an option's short name (`-i`) for its long one.
+    init(_ words: [String], accepting options: [CommandOption]) throws(UsageError) {
+        var declared: [String: CommandOption] = [:]
+        for option in options {
+            declared[option.name] = option
+            if let short = option.short { declared[short] = option }
+        }
         var remaining = words[...]
         while let word = remaining.popFirst() {
             guard word.hasPrefix("-"), word != "-" else {
                 positionals.append(word)
                 continue
             }
-            var name = aliases[word] ?? word
+            var name = word
             var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
+            if let equals = word.firstIndex(of: "=") {
+                inlineValue = String(word[word.index(after: equals)...])
+                name = String(word[..<equals])
             }
-            if knownFlags.contains(name), inlineValue == nil {
-                flags.insert(name)
-            } else if options.contains(name) {
-                guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw UsageError(message: "\(name) needs a value.")
-                }
-                values[name] = value
-            } else {
+            guard let option = declared[name], option.takesValue || inlineValue == nil else {
                 throw UsageError(message: "unknown option \(word).")
             }
+            guard option.takesValue else {
+                flags.insert(option.name)
+                continue
+            }
+            guard let value = inlineValue ?? remaining.popFirst() else {
+                throw UsageError(message: "\(option.name) needs a value.")
+            }
+            values[option.name] = value
         }
     }
 
-    func value(_ option: String) -> String? { values[option] }
+    /// The value given to `option`, if it was given.
+    func value(_ option: CommandOption) -> String? { values[option.name] }
 
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// Whether the flag `flag` was given.
+    func has(_ flag: CommandOption) -> Bool { flags.contains(flag.name) }
 
     /// Throws unless there are at most `count` positional words.
     func expectPositionals(atMost count: Int) throws(UsageError) {

@@ -1,17 +1,20 @@
 /// One `kata` command as the dispatcher, `help` and the did-you-mean suggestions know it: its name,
-/// its help text, and what runs it.
+/// its command line (which gives its help text), and what runs it.
 struct CommandEntry: Sendable {
     typealias Run = @MainActor @Sendable ([String], Terminal) async throws(UsageError) -> ExitCode
 
     let name: String
+    let syntax: CommandSyntax
+    /// The help, rendered once from `syntax`.
     let help: String
     /// Whether `kata help` and the suggestions name it (`spec-worker` is internal, `kata check` runs it).
     let isListed: Bool
     let run: Run
 
-    init(_ name: String, help: String, isListed: Bool = true, run: @escaping Run) {
+    init(_ name: String, syntax: CommandSyntax, isListed: Bool = true, run: @escaping Run) {
         self.name = name
-        self.help = help
+        self.syntax = syntax
+        self.help = syntax.text
         self.isListed = isListed
         self.run = run
     }

@@ -2,43 +2,43 @@
 /// command is one entry here.
 enum CommandTable {
     static let entries: [CommandEntry] = [
-        CommandEntry("status", help: StatusCommand.help) { words, terminal throws(UsageError) in
+        CommandEntry("status", syntax: StatusCommand.syntax) { words, terminal throws(UsageError) in
             try await StatusCommand.run(words, terminal: terminal)
         },
-        CommandEntry("check", help: CheckCommand.help) { words, terminal throws(UsageError) in
+        CommandEntry("check", syntax: CheckCommand.syntax) { words, terminal throws(UsageError) in
             try await CheckCommand.run(words, terminal: terminal)
         },
-        CommandEntry("list", help: ListCommand.help) { words, terminal throws(UsageError) in
+        CommandEntry("list", syntax: ListCommand.syntax) { words, terminal throws(UsageError) in
             try ListCommand.list(words, terminal: terminal)
         },
-        CommandEntry("show", help: ListCommand.showHelp) { words, terminal throws(UsageError) in
+        CommandEntry("show", syntax: ListCommand.showSyntax) { words, terminal throws(UsageError) in
             try ListCommand.show(words, terminal: terminal)
         },
-        CommandEntry("declare", help: DeclareCommand.help) { words, terminal throws(UsageError) in
+        CommandEntry("declare", syntax: DeclareCommand.syntax) { words, terminal throws(UsageError) in
             try DeclareCommand.run(words, terminal: terminal)
         },
-        CommandEntry("play", help: PlayCommand.help) { words, terminal throws(UsageError) in
+        CommandEntry("play", syntax: PlayCommand.syntax) { words, terminal throws(UsageError) in
             try await PlayCommand.run(words, terminal: terminal)
         },
-        CommandEntry("solution", help: SolutionCommand.help) { words, terminal throws(UsageError) in
+        CommandEntry("solution", syntax: SolutionCommand.syntax) { words, terminal throws(UsageError) in
             try SolutionCommand.run(words, terminal: terminal)
         },
-        CommandEntry("mutants", help: MutantsCommand.help) { words, terminal throws(UsageError) in
+        CommandEntry("mutants", syntax: MutantsCommand.syntax) { words, terminal throws(UsageError) in
             try MutantsCommand.run(words, terminal: terminal)
         },
-        CommandEntry("bench", help: BenchCommand.help) { words, terminal throws(UsageError) in
+        CommandEntry("bench", syntax: BenchCommand.syntax) { words, terminal throws(UsageError) in
             try await BenchCommand.run(words, terminal: terminal)
         },
-        CommandEntry("review", help: ReviewCommand.help) { words, terminal throws(UsageError) in
+        CommandEntry("review", syntax: ReviewCommand.syntax) { words, terminal throws(UsageError) in
             try ReviewCommand.run(words, terminal: terminal)
         },
-        CommandEntry("audit", help: AuditCommand.help) { words, terminal throws(UsageError) in
+        CommandEntry("audit", syntax: AuditCommand.syntax) { words, terminal throws(UsageError) in
             try AuditCommand.run(words, terminal: terminal)
         },
-        CommandEntry("generate-tests", help: GenerateTestsCommand.help) { words, terminal throws(UsageError) in
+        CommandEntry("generate-tests", syntax: GenerateTestsCommand.syntax) { words, terminal throws(UsageError) in
             GenerateTestsCommand.run(words, terminal: terminal)
         },
-        CommandEntry(SpecWorkerCommand.name, help: SpecWorkerCommand.help, isListed: false) {
+        CommandEntry(SpecWorkerCommand.name, syntax: SpecWorkerCommand.syntax, isListed: false) {
             words, _ throws(UsageError) in
             try await SpecWorkerCommand.run(words)
         },

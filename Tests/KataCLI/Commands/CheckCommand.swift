@@ -4,42 +4,47 @@ import KataSubjects
 
 /// `kata check`: runs the specs of one app or all, on one implementation or both, with failure details.
 enum CheckCommand {
-    static let help = """
-        Usage: swift run kata check [APP] [-i IMPLEMENTATION] [--spec NAME] [--runs N]
-               swift run kata check [APP] --random N [--seed S]
-               swift run kata check APP --sequence S
+    static let implementation = ImplementationArgument.option("starter or refactored (default: both)")
+    static let spec = CommandOption.option("--spec", value: "NAME", "only the spec with this name")
+    static let runs = CommandOption.option(
+        "--runs", value: "N",
+        "fresh processes per implementation (default 4, at most 20); each hashes differently, so code that "
+            + "depends on dictionary or set order gives different results, and the spec fails saying so")
+    static let thisAppOnly = CommandOption.flag(
+        "--this-app-only", "leave out the closing line about the other apps (kata mutants checks this way)")
+    static let random = CommandOption.option(
+        "--random", value: "N",
+        "instead of the specs: N random sequences of user actions per app on both implementations, comparing "
+            + "what the user sees after every step; a difference is shrunk and printed with the command that "
+            + "replays it")
+    static let seed = CommandOption.option("--seed", value: "S", "the seed of the random run (default 1)")
+    static let sequence = CommandOption.option("--sequence", value: "S", "replays the one sequence a difference names")
 
-        Runs the specs and prints one line a spec. A failure shows the spec's
-        Given/When/Then, what was expected, what was seen, and the command that
-        reruns just that spec. The specs run in child processes: a spec that
-        crashes fails ("Crashed: ...") and the other specs still run. Checking one
-        app ends with a line naming any other app with a failing spec (the exit
-        code is the checked app's).
+    static let syntax = CommandSyntax(
+        usage: [
+            "swift run kata check [APP] [-i IMPLEMENTATION] [--spec NAME] [--runs N]",
+            "swift run kata check [APP] --random N [--seed S]",
+            "swift run kata check APP --sequence S",
+        ],
+        description: """
+            Runs the specs and prints one line a spec. A failure shows the spec's
+            Given/When/Then, what was expected, what was seen, and the command that
+            reruns just that spec. The specs run in child processes: a spec that
+            crashes fails ("Crashed: ...") and the other specs still run. Checking one
+            app ends with a line naming any other app with a failing spec (the exit
+            code is the checked app's).
+            """,
+        arguments: [CommandArgument("APP", "expenses, cart or registration (default: all)")],
+        options: [implementation, spec, runs, thisAppOnly, random, seed, sequence],
+        epilogue: """
+            Names are matched without regard to case; a misspelt one gets a suggestion.
 
-          APP                      expenses, cart or registration (default: all)
-          -i, --implementation I   starter or refactored (default: both)
-          --spec NAME              only the spec with this name
-          --runs N                 fresh processes per implementation (default 4,
-                                   at most 20); each hashes differently, so code
-                                   that depends on dictionary or set order gives
-                                   different results, and the spec fails saying so
-          --this-app-only          leave out the closing line about the other apps
-                                   (kata mutants checks this way)
-          --random N               instead of the specs: N random sequences of user
-                                   actions per app on both implementations,
-                                   comparing what the user sees after every step;
-                                   a difference is shrunk and printed with the
-                                   command that replays it
-          --seed S                 the seed of the random run (default 1)
-          --sequence S             replays the one sequence a difference names
+            For example:
+                swift run kata check cart --spec addItem_changesNothingOnRowNotShown
 
-        Names are matched without regard to case; a misspelt one gets a suggestion.
-        For example:
-            swift run kata check cart --spec addItem_changesNothingOnRowNotShown
-
-        Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not
-        understood.
-        """
+            Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not
+            understood.
+            """)
 
     /// `differentialSubjects` are the two implementations `--random` and `--sequence` compare;
     /// `isolation` says where the specs run (child processes of `kata spec-worker`, unless a test runs
@@ -52,22 +57,18 @@ enum CheckCommand {
         isolation: SpecIsolation = .standard,
         subjectFor: (Implementation) -> Subject = { $0.subject }
     ) async throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(
-            words,
-            options: ["--implementation", "--spec", "--random", "--seed", "--sequence", "--runs"],
-            flags: ["--this-app-only"]
-        )
+        let arguments = try Self.syntax.parse(words)
         try arguments.expectPositionals(atMost: 1)
         let apps = try AppArgument.apps(arguments.positionals.first)
         if let differential = try DifferentialCommand(apps: apps, arguments: arguments) {
             return await differential.run(differentialSubjects.0, differentialSubjects.1, terminal: terminal)
         }
-        let implementations = try ImplementationArgument.implementations(arguments.value("--implementation"))
-        let specName = try arguments.value("--spec").map { name throws(UsageError) in
+        let implementations = try ImplementationArgument.implementations(arguments.value(Self.implementation))
+        let specName = try arguments.value(Self.spec).map { name throws(UsageError) in
             try SpecName.resolve(name, in: apps)
         }
 
-        let runs = try parseRuns(arguments.value("--runs"))
+        let runs = try parseRuns(arguments.value(Self.runs))
         let subjects = implementations.map(subjectFor)
         let results = try await isolation.results(apps: apps, subjects: subjects, specName: specName, runs: runs)
         let report = Report(terminal: terminal)
@@ -82,7 +83,7 @@ enum CheckCommand {
             terminal.print("")
         }
         terminal.print(SpecResults.tally(results.results))
-        if apps.count == 1, specName == nil, !arguments.has("--this-app-only") {
+        if apps.count == 1, specName == nil, !arguments.has(Self.thisAppOnly) {
             let others = App.allCases.filter { $0 != apps[0] }
             let otherResults = try await isolation.results(apps: others, subjects: subjects, specName: nil, runs: 1)
             terminal.print(report.otherApps(otherResults, apps: others, implementations: implementations))

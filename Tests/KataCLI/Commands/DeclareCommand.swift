@@ -3,26 +3,38 @@ import KataHarness
 /// `kata declare`: adds change requests to an implementation's declaration, takes one away, or lists them.
 /// It only ever rewrites that one declaration, so declaring in any order never drops another request.
 enum DeclareCommand {
-    static let help = """
-        Usage: swift run kata declare                     what the Starter declares done, and what it does not
-               swift run kata declare CODE...            declare change requests done, e.g. swift run kata declare CART-1 CART-2
-               swift run kata declare --remove CODE...   take change requests back
+    static let implementation = ImplementationArgument.option(
+        "starter (default) or refactored: whose declaration to change")
+    static let remove = CommandOption.flag(
+        "--remove", "take the named change requests back instead of adding them")
 
-        A declared change request's specs run; the others show `· not yet`. Declaring is idempotent and keeps
-        every change request already declared. Codes are case-insensitive: cart-1 is CART-1.
+    static let syntax = CommandSyntax(
+        usage: [
+            "swift run kata declare [-i NAME]",
+            "swift run kata declare CODE... [-i NAME]",
+            "swift run kata declare --remove CODE... [-i NAME]",
+        ],
+        description: """
+            Without a code, it lists what the Starter declares done, and what it does not:
+                swift run kata declare
+            With codes, it declares those change requests done; with --remove, it takes them back:
+                swift run kata declare CART-1 CART-2
 
-          -i, --implementation NAME   starter (default) or refactored: whose declaration to change
-          --remove                    take the named change requests back instead of adding them
+            A declared change request's specs run; the others show `· not yet`. Declaring is idempotent and keeps
+            every change request already declared. Codes are case-insensitive: cart-1 is CART-1.
+            """,
+        options: [implementation, remove],
+        epilogue: """
+            The command rewrites one line of \(starterDeclarationFile) (or, for the Refactored,
+            \(refactoredDeclarationFile)) and nothing else.
 
-        The command rewrites one line of \(starterDeclarationFile) (or, for the Refactored,
-        \(refactoredDeclarationFile)) and nothing else.
-        Exit codes: 0 done, 2 the command line was not understood or the declaration could not be read.
-        """
+            Exit codes: 0 done, 2 the command line was not understood or the declaration could not be read.
+            """)
 
     static func run(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(words, options: ["--implementation"], flags: ["--remove"])
+        let arguments = try Self.syntax.parse(words)
         let implementation = try ImplementationArgument.implementations(
-            arguments.value("--implementation") ?? "starter")
+            arguments.value(Self.implementation) ?? "starter")
         let declaration = implementation[0] == .starter ? ChangeRequestDeclaration.starter : .refactored
         return try run(arguments, declaration: declaration, implementation: implementation[0], terminal: terminal)
     }
@@ -41,7 +53,7 @@ enum DeclareCommand {
             }
             return changeRequest
         }
-        if arguments.has("--remove"), named.isEmpty {
+        if arguments.has(Self.remove), named.isEmpty {
             throw UsageError(message: "--remove needs the change requests to take back, e.g. --remove CART-2.")
         }
         do {
@@ -50,10 +62,10 @@ enum DeclareCommand {
                 terminal.print(listing(before, implementation: implementation, declaration: declaration))
                 return .success
             }
-            let after = arguments.has("--remove") ? before.subtracting(named) : before.union(named)
+            let after = arguments.has(Self.remove) ? before.subtracting(named) : before.union(named)
             if after != before { try declaration.write(after) }
             terminal.print(
-                changes(named, before: before, removing: arguments.has("--remove"), declaration: declaration))
+                changes(named, before: before, removing: arguments.has(Self.remove), declaration: declaration))
             terminal.print(listing(after, implementation: implementation, declaration: declaration))
             let apps = App.allCases.filter { app in named.contains { $0.app == app } }
             let option = implementation == .starter ? "" : " --implementation \(implementation.rawValue)"

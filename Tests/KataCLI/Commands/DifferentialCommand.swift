@@ -12,13 +12,13 @@ struct DifferentialCommand {
 
     /// Reads `--random N [--seed S]` or `--sequence S`; `nil` when neither is given.
     init?(apps: [App], arguments: Arguments) throws(UsageError) {
-        let random = arguments.value("--random")
-        let sequence = arguments.value("--sequence")
+        let random = arguments.value(CheckCommand.random)
+        let sequence = arguments.value(CheckCommand.sequence)
         guard random != nil || sequence != nil else {
-            if arguments.value("--seed") != nil { throw UsageError(message: "--seed goes with --random.") }
+            if arguments.value(CheckCommand.seed) != nil { throw UsageError(message: "--seed goes with --random.") }
             return nil
         }
-        guard arguments.value("--implementation") == nil, arguments.value("--spec") == nil else {
+        guard arguments.value(CheckCommand.implementation) == nil, arguments.value(CheckCommand.spec) == nil else {
             throw UsageError(
                 message:
                     "--random and --sequence compare both implementations; they go without --implementation and --spec."
@@ -26,7 +26,7 @@ struct DifferentialCommand {
         }
         self.apps = apps
         if let sequence {
-            guard random == nil, arguments.value("--seed") == nil else {
+            guard random == nil, arguments.value(CheckCommand.seed) == nil else {
                 throw UsageError(message: "--sequence replays one sequence; it goes without --random and --seed.")
             }
             guard let seed = UInt64(sequence) else {
@@ -39,7 +39,7 @@ struct DifferentialCommand {
         guard let random, let count = Int(random), count > 0 else {
             throw UsageError(message: "--random takes a number of sequences greater than 0.")
         }
-        let seedText = arguments.value("--seed") ?? "1"
+        let seedText = arguments.value(CheckCommand.seed) ?? "1"
         guard let seed = UInt64(seedText) else {
             throw UsageError(message: "--seed takes a whole number from 0 to \(UInt64.max).")
         }

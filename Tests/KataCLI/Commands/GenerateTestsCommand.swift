@@ -3,18 +3,27 @@ import Foundation
 /// `kata generate-tests`: writes the spec tests of both test frameworks from the spec catalogue, or
 /// with `--check` says whether they are up to date (CI runs the check).
 public enum GenerateTestsCommand {
-    static let help = """
-        Usage: swift run kata generate-tests [--check]
+    static let check = CommandOption.flag(
+        "--check", "write nothing: name the files that differ from the catalogue (CI runs this)")
 
-        Writes one test per spec of the catalogue, for each implementation and app:
-          Tests/XCTests/Generated/       XCTest classes (XCTest on Linux runs no inherited test method)
-          Tests/SwiftTesting/Generated/  Swift Testing suites (so that --filter selects a spec by name)
-        Run it after adding, renaming or removing a spec in Tests/Harness.
+    static let syntax = CommandSyntax(
+        usage: ["swift run kata generate-tests [--check]"],
+        description: """
+            Writes one test per spec of the catalogue, for each implementation and app:
+            \(HelpLayout.table(folders, width: CommandSyntax.width))
+            Run it after adding, renaming or removing a spec in Tests/Harness.
+            """,
+        options: [check],
+        epilogue:
+            "Exit codes: 0 the files match the catalogue, 1 they did not (--check) or could not be written, 2 usage.")
 
-          --check   write nothing: name the files that differ from the catalogue (CI runs this)
-
-        Exit codes: 0 the files match the catalogue, 1 they did not (--check) or could not be written, 2 usage.
-        """
+    private static let folders = [
+        (label: "Tests/XCTests/Generated/", text: "XCTest classes (XCTest on Linux runs no inherited test method)"),
+        (
+            label: "Tests/SwiftTesting/Generated/",
+            text: "Swift Testing suites (so that --filter selects a spec by name)"
+        ),
+    ]
 
     /// Runs the command on `generated` (the package's generated folders unless a test names others);
     /// a command line it does not understand is answered as `KataCLI.run` does.
@@ -27,7 +36,7 @@ public enum GenerateTestsCommand {
             return try run(parsing: words, terminal: terminal, generated: generated)
         } catch {
             terminal.printError("kata: \(error.message)\n")
-            terminal.printError(help)
+            terminal.printError(syntax.text)
             return .usageError
         }
     }
@@ -35,10 +44,10 @@ public enum GenerateTestsCommand {
     private static func run(parsing words: [String], terminal: Terminal, generated: [GeneratedSpecTests])
         throws(UsageError) -> ExitCode
     {
-        let arguments = try Arguments(words, flags: ["--check"])
+        let arguments = try Self.syntax.parse(words)
         try arguments.expectPositionals(atMost: 0)
 
-        if arguments.has("--check") {
+        if arguments.has(Self.check) {
             let stale = generated.flatMap { files in
                 files.staleFiles().map { "\(displayPath(of: files.folder))/\($0)" }
             }

@@ -1,21 +1,21 @@
 /// `kata list` and `kata show`: the kata texts in the terminal.
 enum ListCommand {
-    static let help = """
-        Usage: swift run kata list
+    static let syntax = CommandSyntax(
+        usage: ["swift run kata list"],
+        description: """
+            Lists the katas in Katas/: the name to pass to `swift run kata show <kata>`,
+            and the title.
+            """)
 
-        Lists the katas in Katas/: the name to pass to `swift run kata show <kata>`,
-        and the title.
-        """
-
-    static let showHelp = """
-        Usage: swift run kata show <kata>
-
-        Prints one kata's text, e.g. swift run kata show expenses-srp.
-        `swift run kata list` names them all.
-        """
+    static let showSyntax = CommandSyntax(
+        usage: ["swift run kata show <kata>"],
+        description: """
+            Prints one kata's text, e.g. swift run kata show expenses-srp.
+            `swift run kata list` names them all.
+            """)
 
     static func list(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(words)
+        let arguments = try Self.syntax.parse(words)
         try arguments.expectPositionals(atMost: 0)
         let katas = KataLibrary.katas
         let width = (katas.map(\.id.count).max() ?? 0) + 2
@@ -31,7 +31,7 @@ enum ListCommand {
     }
 
     static func show(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(words)
+        let arguments = try Self.showSyntax.parse(words)
         try arguments.expectPositionals(atMost: 1)
         guard let id = arguments.positionals.first else {
             throw UsageError(message: "name a kata, e.g. swift run kata show expenses-srp.")

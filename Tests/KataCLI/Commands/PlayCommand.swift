@@ -5,52 +5,52 @@ import RegistrationBackend
 
 /// `kata play`: use one app by hand, in the terminal, through the same drivers the specs use.
 enum PlayCommand {
-    static let help = """
-        Usage: swift run kata play expenses|cart|registration [-i starter|refactored]
-               swift run kata play expenses [--database FILE] [--sample-data]
-                                            [--time-zone ID] [--now INSTANT]
+    static let implementation = ImplementationArgument.option("starter (default) or refactored")
+    static let database = CommandOption.option(
+        "--database", value: "FILE",
+        "expenses only: the SQLite file to keep entries in (default: in memory, gone when you quit). A file the "
+            + "tracker cannot use (not an expense database, read-only, in use by another program) is refused "
+            + "with the reason and left unchanged.")
+    static let sampleData = CommandOption.flag(
+        "--sample-data", "expenses only: start with three sample expenses when the database has none")
+    static let timeZone = CommandOption.option(
+        "--time-zone", value: "ID",
+        "expenses only: the tracker's time zone, e.g. Europe/Paris (default: this machine's)")
+    static let now = CommandOption.option(
+        "--now", value: "INSTANT",
+        "expenses only: start the clock at this ISO 8601 instant; it then moves only with `wait` (default: the "
+            + "real clock)")
 
-        Starts one app and lets you use it by typing commands; after each command
-        it shows the screens as a user sees them. Type `help` for the app's
-        commands, `quit` (or end the input) to stop. In a terminal it shows a `> `
-        prompt; when the commands come from a file or a pipe, it prints each one
-        after `> `, so the output reads as a transcript. Names (commands, reports,
-        currencies) are matched without regard to case; text typed into a field
-        keeps its spaces.
-
-          -i, --implementation NAME   starter (default) or refactored
-          --database FILE             expenses only: the SQLite file to keep entries
-                                      in (default: in memory, gone when you quit).
-                                      A file the tracker cannot use (not an expense
-                                      database, read-only, in use by another
-                                      program) is refused with the reason and left
-                                      unchanged.
-          --sample-data               expenses only: start with three sample
-                                      expenses when the database has none
-          --time-zone ID              expenses only: the tracker's time zone, e.g.
-                                      Europe/Paris (default: this machine's)
-          --now INSTANT               expenses only: start the clock at this ISO
-                                      8601 instant; it then moves only with `wait`
-                                      (default: the real clock)
-
-        Exit codes: 0 you quit, 1 the app refused to start (or to start again after
-        restart), 2 the command line was not understood.
-        """
+    static let syntax = CommandSyntax(
+        usage: [
+            "swift run kata play expenses|cart|registration [-i starter|refactored]",
+            "swift run kata play expenses [--database FILE] [--sample-data] [--time-zone ID] [--now INSTANT]",
+        ],
+        description: """
+            Starts one app and lets you use it by typing commands; after each command
+            it shows the screens as a user sees them. Type `help` for the app's
+            commands, `quit` (or end the input) to stop. In a terminal it shows a `> `
+            prompt; when the commands come from a file or a pipe, it prints each one
+            after `> `, so the output reads as a transcript. Names (commands, reports,
+            currencies) are matched without regard to case; text typed into a field
+            keeps its spaces.
+            """,
+        options: [implementation, database, sampleData, timeZone, now],
+        epilogue: """
+            Exit codes: 0 you quit, 1 the app refused to start (or to start again after
+            restart), 2 the command line was not understood.
+            """)
 
     @MainActor
     static func run(_ words: [String], terminal: Terminal) async throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(
-            words,
-            options: ["--implementation", "--database", "--time-zone", "--now"],
-            flags: ["--sample-data"]
-        )
+        let arguments = try Self.syntax.parse(words)
         try arguments.expectPositionals(atMost: 1)
         guard let appName = arguments.positionals.first else {
             throw UsageError(message: "name an app: expenses, cart or registration.")
         }
         let app = try AppArgument.apps(appName)[0]
         let implementation = try ImplementationArgument.implementations(
-            arguments.value("--implementation") ?? "starter")[0]
+            arguments.value(Self.implementation) ?? "starter")[0]
         let subject = implementation.subject
         let session: any PlaySession
         switch app {
@@ -130,11 +130,11 @@ enum PlayCommand {
     }
 
     private static func rejectExpenseOptions(_ arguments: Arguments) throws(UsageError) {
-        for option in ["--database", "--time-zone", "--now"] where arguments.value(option) != nil {
-            throw UsageError(message: "\(option) is for the expense tracker only.")
+        for option in [database, timeZone, now] where arguments.value(option) != nil {
+            throw UsageError(message: "\(option.name) is for the expense tracker only.")
         }
-        if arguments.has("--sample-data") {
-            throw UsageError(message: "--sample-data is for the expense tracker only.")
+        if arguments.has(sampleData) {
+            throw UsageError(message: "\(sampleData.name) is for the expense tracker only.")
         }
     }
 }

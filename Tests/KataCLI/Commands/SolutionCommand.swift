@@ -3,25 +3,29 @@ import KataHarness
 
 /// `kata solution`: a kata's reference solution in Starter form, shown (walkthrough and diff) or applied.
 enum SolutionCommand {
-    static let help = """
-        Usage: swift run kata solution                 the katas that have a reference solution
-               swift run kata solution <kata>          what the solution changes and why, then its diff
-               swift run kata solution <kata> --apply  apply it to a clean working tree
+    static let apply = CommandOption.flag("--apply", "apply it to a clean working tree")
 
-        A solution applies to the reference result of the app's previous kata. On a tree where that is not
-        the case (the untouched Starter, say), --apply applies the app's solutions in kata order up to this one.
-        --apply refuses when the working tree has uncommitted changes: commit or stash them first.
+    static let syntax = CommandSyntax(
+        usage: ["swift run kata solution [<kata> [--apply]]"],
+        description: """
+            Without a kata, it lists the katas that have a reference solution:
+                swift run kata solution
+            With one, it shows what the solution changes and why, then its diff.
 
-        Exit codes: 0 done, 1 the solution does not apply here, 2 the command line was not understood.
-        """
+            A solution applies to the reference result of the app's previous kata. On a tree where that is not
+            the case (the untouched Starter, say), --apply applies the app's solutions in kata order up to this one.
+            --apply refuses when the working tree has uncommitted changes: commit or stash them first.
+            """,
+        options: [apply],
+        epilogue: "Exit codes: 0 done, 1 the solution does not apply here, 2 the command line was not understood.")
 
     static func run(_ words: [String], terminal: Terminal, root: URL = PackageFolder.root) throws(UsageError)
         -> ExitCode
     {
-        let arguments = try Arguments(words, flags: ["--apply"])
+        let arguments = try Self.syntax.parse(words)
         try arguments.expectPositionals(atMost: 1)
         guard let kataID = arguments.positionals.first else {
-            guard !arguments.has("--apply") else {
+            guard !arguments.has(Self.apply) else {
                 throw UsageError(message: "--apply needs a kata, e.g. expenses-srp.")
             }
             terminal.print("Reference solutions, in kata order (each builds on the one before it, per app):")
@@ -33,7 +37,7 @@ enum SolutionCommand {
             let ids = ReferenceSolution.all(in: root).map(\.kataID).joined(separator: ", ")
             throw UsageError(message: "no reference solution for \(kataID). There is one for: \(ids).")
         }
-        return arguments.has("--apply")
+        return arguments.has(Self.apply)
             ? apply(solution, root: root, terminal: terminal) : show(solution, terminal: terminal)
     }
 

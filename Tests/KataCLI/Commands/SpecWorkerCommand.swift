@@ -9,25 +9,34 @@ import KataSubjects
 /// requests with the parent's view of them.
 enum SpecWorkerCommand {
     static let name = "spec-worker"
-    static let help = """
-        Usage: kata spec-worker APP IMPLEMENTATION [--spec NAME] [--from INDEX] [--declared CODE,CODE]
+    static let spec = CommandOption.option("--spec", value: "NAME", "only the spec with this name")
+    static let from = CommandOption.option(
+        "--from", value: "INDEX", "start at this position of the app's specs (default 0)")
+    static let declared = CommandOption.option(
+        "--declared", value: "CODE,CODE", "the change requests to take as declared, instead of the implementation's")
 
-        Not for people: `swift run kata check` runs it in a child process and reads one line a spec.
-        """
+    static let syntax = CommandSyntax(
+        usage: ["kata spec-worker APP IMPLEMENTATION [--spec NAME] [--from INDEX] [--declared CODE,CODE]"],
+        description: "Not for people: `swift run kata check` runs it in a child process and reads one line a spec.",
+        arguments: [
+            CommandArgument("APP", "expenses, cart or registration"),
+            CommandArgument("IMPLEMENTATION", "starter or refactored"),
+        ],
+        options: [spec, from, declared])
 
     @MainActor
     static func run(_ words: [String], write: (String) -> Void = writeNow) async throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(words, options: ["--spec", "--from", "--declared"])
+        let arguments = try Self.syntax.parse(words)
         guard arguments.positionals.count == 2, let app = App(rawValue: arguments.positionals[0]),
             let implementation = Implementation(rawValue: arguments.positionals[1])
         else {
             throw UsageError(message: "\(name) takes an app and an implementation.")
         }
-        guard let start = Int(arguments.value("--from") ?? "0"), start >= 0 else {
+        guard let start = Int(arguments.value(Self.from) ?? "0"), start >= 0 else {
             throw UsageError(message: "--from takes a position from 0.")
         }
-        let subject = try declaring(arguments.value("--declared"), on: implementation.subject)
-        let specs = SpecResults.specs(of: app, named: arguments.value("--spec"))
+        let subject = try declaring(arguments.value(Self.declared), on: implementation.subject)
+        let specs = SpecResults.specs(of: app, named: arguments.value(Self.spec))
         for (index, spec) in specs.enumerated() where index >= start {
             let outcome = await SpecRunner.run(spec, on: subject)
             write(SpecRecord(index: index, outcome: outcome).text)

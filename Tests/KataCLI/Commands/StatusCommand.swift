@@ -2,17 +2,18 @@ import KataHarness
 
 /// `kata` with no command: every spec on both implementations, where the attendee stands, and what to do next.
 enum StatusCommand {
-    static let help = """
-        Usage: swift run kata [status]
-
-        Runs every spec of every app against the Starter and the Refactored
-        implementation, prints a matrix of specs × implementations, a summary of where
-        you stand, and the next step. It fits the terminal: COLUMNS columns when set,
-        else the terminal's width, else 80.
-
-        Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not
-        understood.
-        """
+    static let syntax = CommandSyntax(
+        usage: ["swift run kata [status]"],
+        description: """
+            Runs every spec of every app against the Starter and the Refactored
+            implementation, prints a matrix of specs × implementations, a summary of where
+            you stand, and the next step. It fits the terminal: COLUMNS columns when set,
+            else the terminal's width, else 80.
+            """,
+        epilogue: """
+            Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not
+            understood.
+            """)
 
     /// Runs on the implementations' subjects, in child processes of `kata`; tests pass other subjects
     /// through `subjectFor` and run them in process.
@@ -21,7 +22,7 @@ enum StatusCommand {
         _ words: [String], terminal: Terminal, isolation: SpecIsolation = .standard,
         subjectFor: (Implementation) -> Subject = { $0.subject }
     ) async throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(words)
+        let arguments = try Self.syntax.parse(words)
         try arguments.expectPositionals(atMost: 0)
 
         let apps = App.allCases

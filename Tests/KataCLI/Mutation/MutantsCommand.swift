@@ -4,50 +4,53 @@ import Foundation
 /// package one at a time, runs the specs of the mutated app on the mutated implementation, and reports
 /// which changes the specs noticed.
 enum MutantsCommand {
-    static let help = """
-        Usage: swift run kata mutants [expenses|cart|registration] [-i starter|refactored] [--only ID]
-                                      [--specs-only] [--file PATH | --generate] [--list]
+    static let implementation = ImplementationArgument.option("only mutants of starter or refactored")
+    static let only = CommandOption.option("--only", value: "ID", "only the mutant with this id")
+    static let specsOnly = CommandOption.flag("--specs-only", "only the specs decide (no random differential run)")
+    static let file = CommandOption.option(
+        "--file", value: "PATH", "run the mutants in PATH (same format as Tests/Mutants/mutants.json)")
+    static let generate = CommandOption.flag(
+        "--generate",
+        "make mutants from the current code: comparisons and boundaries (< <= > >= == !=), && and ||, a negation "
+            + "dropped, whole numbers +1 and -1, a call whose result is unused removed, a sort order flipped, a "
+            + "trimmingCharacters dropped. Survivors are listed with file:line.")
+    static let list = CommandOption.flag("--list", "list the mutants and their count, without running them")
 
-        Measures the safety net under your refactor. For each mutant (a small behaviour change: flip an
-        order, shift a boundary, drop a rule, swap two rates, skip the retry, ...) it changes a copy of the
-        package, runs the specs of that app on that implementation, and says whether the specs noticed
-        ("killed", also when the check crashed) or not ("SURVIVED"). A mutant that survives the specs gets a
-        second chance from 300 random sequences compared across the two implementations.
+    static let syntax = CommandSyntax(
+        usage: [
+            "swift run kata mutants [expenses|cart|registration] [-i starter|refactored] [--only ID] [--specs-only] "
+                + "[--file PATH | --generate] [--list]"
+        ],
+        description: """
+            Measures the safety net under your refactor. For each mutant (a small behaviour change: flip an
+            order, shift a boundary, drop a rule, swap two rates, skip the retry, ...) it changes a copy of the
+            package, runs the specs of that app on that implementation, and says whether the specs noticed
+            ("killed", also when the check crashed) or not ("SURVIVED"). A mutant that survives the specs gets a
+            second chance from 300 random sequences compared across the two implementations.
 
-        The shipped mutants (Tests/Mutants/mutants.json) look for exact text of the untouched code: once
-        you refactor that code away, they say "not applicable". Measure before refactoring, or use
-        --generate to make mutants from the code as it is now.
+            The shipped mutants (Tests/Mutants/mutants.json) look for exact text of the untouched code: once
+            you refactor that code away, they say "not applicable". Measure before refactoring, or use
+            --generate to make mutants from the code as it is now.
+            """,
+        options: [implementation, only, specsOnly, file, generate, list],
+        epilogue: """
+            The copy lives in .build/kata-mutants, so the next run builds only what changed; Ctrl-C removes it.
 
-          -i, --implementation NAME   only mutants of starter or refactored
-          --only ID                   only the mutant with this id
-          --specs-only                only the specs decide (no random differential run)
-          --file PATH                 run the mutants in PATH (same format as Tests/Mutants/mutants.json)
-          --generate                  make mutants from the current code: comparisons and boundaries
-                                      (< <= > >= == !=), && and ||, a negation dropped, whole numbers +1
-                                      and -1, a call whose result is unused removed, a sort order flipped,
-                                      a trimmingCharacters dropped. Survivors are listed with file:line.
-          --list                      list the mutants and their count, without running them
-
-        The copy lives in .build/kata-mutants, so the next run builds only what changed; Ctrl-C removes it.
-        Exit codes: 0 every mutant that ran was killed; 1 a mutant survived, a shipped mutant did not build,
-        or nothing was measured; 2 usage.
-        """
+            Exit codes: 0 every mutant that ran was killed; 1 a mutant survived, a shipped mutant did not build,
+            or nothing was measured; 2 usage.
+            """)
 
     static let shippedFile = "Tests/Mutants/mutants.json"
 
     static func run(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(
-            words,
-            options: ["--implementation", "--only", "--file"],
-            flags: ["--specs-only", "--generate", "--list"]
-        )
+        let arguments = try Self.syntax.parse(words)
         try arguments.expectPositionals(atMost: 1)
         let apps = try AppArgument.apps(arguments.positionals.first).map(\.rawValue)
-        let implementations = try ImplementationArgument.implementations(arguments.value("--implementation")).map(
+        let implementations = try ImplementationArgument.implementations(arguments.value(Self.implementation)).map(
             \.rawValue)
-        let only = arguments.value("--only")
-        let generate = arguments.has("--generate")
-        if generate, arguments.value("--file") != nil {
+        let only = arguments.value(Self.only)
+        let generate = arguments.has(Self.generate)
+        if generate, arguments.value(Self.file) != nil {
             throw UsageError(message: "--generate makes its own mutants: give --file or --generate, not both.")
         }
 
@@ -55,7 +58,7 @@ enum MutantsCommand {
         if generate {
             all = MutantGenerator(root: PackageFolder.root).mutants(apps: apps, implementations: implementations)
         } else {
-            let path = arguments.value("--file")
+            let path = arguments.value(Self.file)
             let file =
                 path.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
                 ?? PackageFolder.root.appendingPathComponent(shippedFile)
@@ -74,7 +77,7 @@ enum MutantsCommand {
             throw UsageError(message: "no mutant has the id \(only).\(ids.didYouMean(only))")
         }
         guard !selected.isEmpty else { throw UsageError(message: "no mutant matches.") }
-        if arguments.has("--list") {
+        if arguments.has(Self.list) {
             for mutant in selected {
                 terminal.print(
                     generate ? "\(mutant.location): \(mutant.description)" : "\(mutant.id): \(mutant.description)")
@@ -83,7 +86,7 @@ enum MutantsCommand {
             return .success
         }
         let run = MutationRun(
-            mutants: selected, specsOnly: arguments.has("--specs-only"), generated: generate,
+            mutants: selected, specsOnly: arguments.has(Self.specsOnly), generated: generate,
             advice: advice(
                 apps: Set(selected.map(\.app)).sorted(), implementations: Set(selected.map(\.implementation)).sorted()),
             terminal: terminal)

@@ -9,7 +9,7 @@ final class ExpensePlaySession: PlaySession {
     private let timeZone: TimeZone
 
     init(subject: Subject, arguments: Arguments) throws {
-        if let zoneName = arguments.value("--time-zone") {
+        if let zoneName = arguments.value(PlayCommand.timeZone) {
             let zones = Suggestions(names: TimeZone.knownTimeZoneIdentifiers + ["UTC", "GMT"])
             guard let timeZone = TimeZone(identifier: zones.match(zoneName) ?? zoneName) else {
                 throw UsageError(
@@ -20,16 +20,20 @@ final class ExpensePlaySession: PlaySession {
         } else {
             timeZone = TimeZone.current
         }
-        clock = try arguments.value("--now").map { text throws(UsageError) in ManualClock(try PlayDate.instant(text)) }
-        if arguments.value("--database") == "" {
+        clock = try arguments.value(PlayCommand.now).map { text throws(UsageError) in
+            ManualClock(try PlayDate.instant(text))
+        }
+        if arguments.value(PlayCommand.database) == "" {
             throw UsageError(message: "--database needs a file name, e.g. --database expenses.sqlite.")
         }
         let clock = clock
-        let database = arguments.value("--database").map { ExpenseDatabaseLocation.file(URL(fileURLWithPath: $0)) }
+        let database = arguments.value(PlayCommand.database).map {
+            ExpenseDatabaseLocation.file(URL(fileURLWithPath: $0))
+        }
         app = try subject.expenses.launch(
             ExpenseTrackerConfiguration(
                 now: { clock?.now ?? Date() }, timeZone: timeZone, database: database ?? .inMemory,
-                sampleData: arguments.has("--sample-data")))
+                sampleData: arguments.has(PlayCommand.sampleData)))
     }
 
     let commands = """

@@ -3,39 +3,45 @@ import KataHarness
 
 /// `kata review`: writes the code review site, Starter and Refactored side by side.
 enum ReviewCommand {
-    static let help = """
-        Usage: swift run kata review [--output DIR] [--app expenses|cart|registration] [--principle srp|ocp|lsp|isp|dip]
+    static let output = CommandOption.option("--output", value: "DIR", "the folder to write the site into")
+    static let app = CommandOption.option("--app", value: "APP", "only the pages of one app")
+    static let principle = CommandOption.option("--principle", value: "NAME", "only the pages of one principle")
 
-        Writes the code review site (default folder .build/kata-review): one page per app and principle,
-        the Starter's code on the left and the Refactored's on the right, the expert comments of the review
-        exercises and the smell maps next to the lines they talk about, the audit's numbers on top, an index,
-        and one printable card per kata. The code is read from your working tree now: run it again after a
-        refactor. Open the index.html it prints in a browser; every page prints as a landscape handout.
-
-        --app, --principle   only the pages of one app or one principle (the index and cards are always written).
-        """
+    static let syntax = CommandSyntax(
+        usage: [
+            "swift run kata review [--output DIR] [--app expenses|cart|registration] [--principle srp|ocp|lsp|isp|dip]"
+        ],
+        description: """
+            Writes the code review site (default folder .build/kata-review): one page per app and principle,
+            the Starter's code on the left and the Refactored's on the right, the expert comments of the review
+            exercises and the smell maps next to the lines they talk about, the audit's numbers on top, an index,
+            and one printable card per kata. The code is read from your working tree now: run it again after a
+            refactor. Open the index.html it prints in a browser; every page prints as a landscape handout.
+            """,
+        options: [output, app, principle],
+        epilogue: "The index and the kata cards are always written.")
 
     static func run(_ words: [String], terminal: Terminal, root: URL = PackageFolder.root) throws(UsageError)
         -> ExitCode
     {
-        let arguments = try Arguments(words, options: ["--output", "--app", "--principle"])
+        let arguments = try Self.syntax.parse(words)
         try arguments.expectPositionals(atMost: 0)
         var apps = App.allCases
-        if let name = arguments.value("--app") {
+        if let name = arguments.value(Self.app) {
             guard let app = App(rawValue: name) else {
                 throw UsageError(message: "no app named \(name): expenses, cart or registration.")
             }
             apps = [app]
         }
         var principles = Principle.allCases
-        if let name = arguments.value("--principle") {
+        if let name = arguments.value(Self.principle) {
             guard let principle = Principle(rawValue: name) else {
                 throw UsageError(message: "no principle named \(name): srp, ocp, lsp, isp or dip.")
             }
             principles = [principle]
         }
         let output =
-            arguments.value("--output").map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
+            arguments.value(Self.output).map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
             ?? root.appendingPathComponent(".build/kata-review")
         let site = ReviewSite.current(root: root)
         do {

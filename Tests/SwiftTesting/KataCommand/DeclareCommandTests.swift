@@ -124,7 +124,7 @@ func run(_ words: [String], on declaration: ChangeRequestDeclaration) throws -> 
     let terminal = Terminal(
         usesColor: false, writeOutput: { output.append($0, toError: false) },
         writeError: { output.append($0, toError: true) })
-    let arguments = try Arguments(words, options: ["--implementation"], flags: ["--remove"])
+    let arguments = try DeclareCommand.syntax.parse(words)
     let code = try DeclareCommand.run(arguments, declaration: declaration, implementation: .starter, terminal: terminal)
     #expect(code == .success)
     return output.standardOutput

@@ -38,8 +38,7 @@ struct MutantsCommandTests {
         for command in commands {
             let words = command.split(separator: " ").dropFirst(4).map(String.init)
             #expect(throws: Never.self) {
-                try Arguments(
-                    words, options: ["--implementation", "--only", "--file"], flags: ["--specs-only", "--generate"])
+                try MutantsCommand.syntax.parse(words)
             }
         }
     }

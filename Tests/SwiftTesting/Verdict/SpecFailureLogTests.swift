@@ -36,9 +36,9 @@ struct SpecFailureLogTests {
 
         let words = command.split(separator: " ").map(String.init)
         #expect(Array(words.prefix(4)) == ["swift", "run", "kata", "check"])
-        let arguments = try Arguments(Array(words.dropFirst(4)), options: ["--implementation"])
+        let arguments = try CheckCommand.syntax.parse(Array(words.dropFirst(4)))
         #expect(try AppArgument.apps(arguments.positionals.first) == [.registration])
-        #expect(try ImplementationArgument.implementations(arguments.value("--implementation")) == [.starter])
+        #expect(try ImplementationArgument.implementations(arguments.value(CheckCommand.implementation)) == [.starter])
     }
 
     @Test("says nothing when no spec failed")

@@ -1,0 +1,46 @@
+/// One `kata` command's command line, declared once: its usage, what it does, the words and options it
+/// takes, and what follows (examples, exit codes). Its help text and its parser both come from it, so
+/// an option the help names is an option the command accepts.
+struct CommandSyntax: Sendable {
+    /// The width every help text fits.
+    static let width = 80
+
+    /// One synopsis a line, without `Usage: `, e.g. `swift run kata check [APP] [-i IMPLEMENTATION]`.
+    let usage: [String]
+    /// The paragraphs between the usage and the options; the help fills their lines up to `width`, but
+    /// a line that starts with a space (an example) stays as written.
+    let description: String
+    let arguments: [CommandArgument]
+    let options: [CommandOption]
+    /// The paragraphs after the options: examples, exit codes.
+    let epilogue: String
+
+    init(
+        usage: [String], description: String = "", arguments: [CommandArgument] = [], options: [CommandOption] = [],
+        epilogue: String = ""
+    ) {
+        self.usage = usage
+        self.description = description
+        self.arguments = arguments
+        self.options = options
+        self.epilogue = epilogue
+    }
+
+    /// The command line `words`, with the options declared here and no others.
+    func parse(_ words: [String]) throws(UsageError) -> Arguments {
+        try Arguments(words, accepting: options)
+    }
+
+    /// The help: the usage, the description, the arguments and options in two aligned columns, and the
+    /// epilogue, each filled up to `width` columns.
+    var text: String {
+        let rows = arguments.map { (label: $0.name, text: $0.summary) } + options.map { ($0.label, $0.summary) }
+        let parts = [
+            HelpLayout.usage(usage, width: Self.width),
+            HelpLayout.paragraphs(description, width: Self.width),
+            HelpLayout.table(rows, width: Self.width),
+            HelpLayout.paragraphs(epilogue, width: Self.width),
+        ]
+        return parts.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
+}
