@@ -1,8 +1,8 @@
 import KataHarness
 
 /// The outcomes of specs already run in this process on an implementation's own subject, so a test
-/// process that runs `kata check` and `kata status` many times over (to test what they print) runs
-/// each spec once. Only for subjects that are their implementation's own (`Implementation.subject`):
+/// process that runs every spec as a test of its own and runs `kata check` and `kata status` many times
+/// over (to test what they print) runs each spec once. Only for subjects that are their implementation's own (`Implementation.subject`):
 /// a test that builds a subject of its own runs it in process, without remembering.
 @MainActor
 final class RememberedSpecOutcomes {
@@ -24,21 +24,23 @@ final class RememberedSpecOutcomes {
         for app in apps {
             for spec in SpecResults.specs(of: app, named: specName) {
                 for implementation in implementations {
-                    let subject = implementation.subject
-                    let key = Key(
-                        implementation: implementation, changeRequestsDone: subject.changeRequestsDone, app: app,
-                        specName: spec.name)
-                    let outcome: SpecOutcome
-                    if let remembered = outcomes[key] {
-                        outcome = remembered
-                    } else {
-                        outcome = await SpecRunner.run(spec, on: subject)
-                        outcomes[key] = outcome
-                    }
+                    let outcome = await outcome(of: spec, on: implementation)
                     results.append(SpecResult(spec: spec, implementation: implementation, outcome: outcome))
                 }
             }
         }
         return SpecResults(results: results)
+    }
+
+    /// The outcome of `spec` on the implementation's own subject: remembered, or run now and remembered.
+    func outcome(of spec: Spec, on implementation: Implementation) async -> SpecOutcome {
+        let subject = implementation.subject
+        let key = Key(
+            implementation: implementation, changeRequestsDone: subject.changeRequestsDone, app: spec.app,
+            specName: spec.name)
+        if let remembered = outcomes[key] { return remembered }
+        let outcome = await SpecRunner.run(spec, on: subject)
+        outcomes[key] = outcome
+        return outcome
     }
 }

@@ -4,7 +4,9 @@ import Testing
 
 @testable import KataCLI
 
-@Suite("kata review: the generated site")
+/// One test at a time: the first builds the site (about a second) while the others would wait for it
+/// on the other threads of the test run, which on two cores are all of them.
+@Suite("kata review: the generated site", .serialized)
 struct ReviewSiteTests {
     static let site = ReviewSite.current()
     /// Every page of the site, rendered once for all the tests that read them.
