@@ -12,6 +12,16 @@ struct ReviewSiteTests {
     /// Every page of the site, rendered once for all the tests that read them.
     static let pages = site.pages()
 
+    @Test("the site's audit of each app is the one kata audit prints")
+    func audits_areKataAuditsOnEveryApp() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for app in App.allCases {
+            let audit = try #require(Self.site.audits[app])
+            #expect(try encoder.encode(audit) == encoder.encode(AppAudit.audit(app, root: PackageFolder.root)))
+        }
+    }
+
     @Test("every app × principle page is written, with the index, the stylesheet and a card per kata")
     func pages_includeEveryAppAndPrincipleOnPackage() {
         let pages = Self.pages
