@@ -30,7 +30,7 @@ enum BenchCommand {
         var runs = sizes.runs
         if let text = arguments.value(Self.runs) {
             guard let count = Int(text), count > 0 else {
-                throw UsageError(message: "--runs takes a number of runs greater than 0.")
+                throw UsageError(message: "\(Self.runs.name) takes a number of runs greater than 0.")
             }
             runs = count
         }

@@ -14,11 +14,12 @@ struct IsolatedSpecRun: Sendable {
         var outcomes: [SpecOutcome] = []
         while outcomes.count < specs.count {
             var arguments = [
-                SpecWorkerCommand.name, app.rawValue, implementation.rawValue, "--from", "\(outcomes.count)",
+                SpecWorkerCommand.name, app.rawValue, implementation.rawValue, SpecWorkerCommand.from.name,
+                "\(outcomes.count)",
             ]
-            if let specName { arguments += ["--spec", specName] }
+            if let specName { arguments += [SpecWorkerCommand.spec.name, specName] }
             let codes = (declared[implementation] ?? []).sorted().map(\.code)
-            arguments += ["--declared=\(codes.joined(separator: ","))"]
+            arguments += ["\(SpecWorkerCommand.declared.name)=\(codes.joined(separator: ","))"]
             let ending = await child.run(arguments)
             for record in SpecRecord.records(in: ending.standardOutput) where record.index == outcomes.count {
                 outcomes.append(record.outcome)

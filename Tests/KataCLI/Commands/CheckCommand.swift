@@ -95,7 +95,7 @@ enum CheckCommand {
     static func parseRuns(_ word: String?) throws(UsageError) -> Int {
         guard let word else { return 4 }
         guard let runs = Int(word), (1...20).contains(runs) else {
-            throw UsageError(message: "--runs takes a number from 1 to 20.")
+            throw UsageError(message: "\(Self.runs.name) takes a number from 1 to 20.")
         }
         return runs
     }

@@ -54,7 +54,8 @@ enum DeclareCommand {
             return changeRequest
         }
         if arguments.has(Self.remove), named.isEmpty {
-            throw UsageError(message: "--remove needs the change requests to take back, e.g. --remove CART-2.")
+            throw UsageError(
+                message: "\(Self.remove.name) needs the change requests to take back, e.g. \(Self.remove.name) CART-2.")
         }
         do {
             let before = try declaration.read()

@@ -15,33 +15,39 @@ struct DifferentialCommand {
         let random = arguments.value(CheckCommand.random)
         let sequence = arguments.value(CheckCommand.sequence)
         guard random != nil || sequence != nil else {
-            if arguments.value(CheckCommand.seed) != nil { throw UsageError(message: "--seed goes with --random.") }
+            if arguments.value(CheckCommand.seed) != nil {
+                throw UsageError(message: "\(CheckCommand.seed.name) goes with \(CheckCommand.random.name).")
+            }
             return nil
         }
         guard arguments.value(CheckCommand.implementation) == nil, arguments.value(CheckCommand.spec) == nil else {
             throw UsageError(
                 message:
-                    "--random and --sequence compare both implementations; they go without --implementation and --spec."
+                    "\(CheckCommand.random.name) and \(CheckCommand.sequence.name) compare both implementations; "
+                    + "they go without \(CheckCommand.implementation.name) and \(CheckCommand.spec.name)."
             )
         }
         self.apps = apps
         if let sequence {
             guard random == nil, arguments.value(CheckCommand.seed) == nil else {
-                throw UsageError(message: "--sequence replays one sequence; it goes without --random and --seed.")
+                throw UsageError(
+                    message:
+                        "\(CheckCommand.sequence.name) replays one sequence; it goes without \(CheckCommand.random.name) and \(CheckCommand.seed.name)."
+                )
             }
             guard let seed = UInt64(sequence) else {
-                throw UsageError(message: "--sequence takes a whole number from 0 to \(UInt64.max).")
+                throw UsageError(message: "\(CheckCommand.sequence.name) takes a whole number from 0 to \(UInt64.max).")
             }
             sequenceSeeds = [seed]
             summary = "the sequence \(seed)"
             return
         }
         guard let random, let count = Int(random), count > 0 else {
-            throw UsageError(message: "--random takes a number of sequences greater than 0.")
+            throw UsageError(message: "\(CheckCommand.random.name) takes a number of sequences greater than 0.")
         }
         let seedText = arguments.value(CheckCommand.seed) ?? "1"
         guard let seed = UInt64(seedText) else {
-            throw UsageError(message: "--seed takes a whole number from 0 to \(UInt64.max).")
+            throw UsageError(message: "\(CheckCommand.seed.name) takes a whole number from 0 to \(UInt64.max).")
         }
         sequenceSeeds = (0..<count).map { SeededRandom.sequenceSeed(seed, index: $0) }
         summary = "\(count) random sequence\(count == 1 ? "" : "s") (seed \(seed))"

@@ -26,7 +26,7 @@ enum SolutionCommand {
         try arguments.expectPositionals(atMost: 1)
         guard let kataID = arguments.positionals.first else {
             guard !arguments.has(Self.apply) else {
-                throw UsageError(message: "--apply needs a kata, e.g. expenses-srp.")
+                throw UsageError(message: "\(Self.apply.name) needs a kata, e.g. expenses-srp.")
             }
             terminal.print("Reference solutions, in kata order (each builds on the one before it, per app):")
             for solution in ReferenceSolution.all(in: root) { terminal.print("    \(solution.kataID)") }
@@ -54,7 +54,7 @@ enum SolutionCommand {
     private static func apply(_ solution: ReferenceSolution, root: URL, terminal: Terminal) -> ExitCode {
         let tree = GitWorkingTree(root: root)
         guard let clean = tree.isClean() else {
-            terminal.printError("kata: \(root.path) is not a git working tree; --apply needs one.")
+            terminal.printError("kata: \(root.path) is not a git working tree; \(Self.apply.name) needs one.")
             return .failure
         }
         guard clean else {

@@ -33,7 +33,7 @@ enum SpecWorkerCommand {
             throw UsageError(message: "\(name) takes an app and an implementation.")
         }
         guard let start = Int(arguments.value(Self.from) ?? "0"), start >= 0 else {
-            throw UsageError(message: "--from takes a position from 0.")
+            throw UsageError(message: "\(Self.from.name) takes a position from 0.")
         }
         let subject = try declaring(arguments.value(Self.declared), on: implementation.subject)
         let specs = SpecResults.specs(of: app, named: arguments.value(Self.spec))
@@ -50,7 +50,7 @@ enum SpecWorkerCommand {
         var declared: Set<ChangeRequest> = []
         for code in codes.split(separator: ",") {
             guard let changeRequest = ChangeRequest(rawValue: String(code)) else {
-                throw UsageError(message: "--declared takes change request codes, e.g. EXP-1,CART-2.")
+                throw UsageError(message: "\(Self.declared.name) takes change request codes, e.g. EXP-1,CART-2.")
             }
             declared.insert(changeRequest)
         }

@@ -51,7 +51,10 @@ enum MutantsCommand {
         let only = arguments.value(Self.only)
         let generate = arguments.has(Self.generate)
         if generate, arguments.value(Self.file) != nil {
-            throw UsageError(message: "--generate makes its own mutants: give --file or --generate, not both.")
+            throw UsageError(
+                message:
+                    "\(Self.generate.name) makes its own mutants: give \(Self.file.name) or \(Self.generate.name), not both."
+            )
         }
 
         let all: [Mutant]

@@ -41,7 +41,7 @@ struct MutationRun: Sendable {
         }
         let kata = mirror.folder.appendingPathComponent(".build/debug/kata").path
         for (app, implementation) in pairs(of: mutants) {
-            let check = [kata, "check", app, "--implementation", implementation] + Self.checkOptions
+            let check = [kata, "check", app, CheckCommand.implementation.name, implementation] + Self.checkOptions
             guard QuietProcess.run(check, in: mirror.folder) == .exited(0) else {
                 terminal.printError(
                     "kata: specs fail without any mutant; run `swift run kata check \(app) -i \(implementation)` first."
@@ -126,15 +126,16 @@ struct MutationRun: Sendable {
 
     /// How a mutant's check runs: one process (a mutant does not depend on hashing order, and a crash
     /// still ends the check abnormally, which counts as a kill), and only the mutant's own app.
-    static let checkOptions = ["--runs", "1", "--this-app-only"]
+    static let checkOptions = [CheckCommand.runs.name, "1", CheckCommand.thisAppOnly.name]
 
     /// The specs of the mutant's app on its implementation decide; when they pass, the random differential
     /// run gets a second chance (unless `specsOnly`).
     private func verdict(of mutant: Mutant, checkedWith kata: String, in folder: URL) -> MutationVerdict {
-        let check = [kata, "check", mutant.app, "--implementation", mutant.implementation] + Self.checkOptions
+        let check =
+            [kata, "check", mutant.app, CheckCommand.implementation.name, mutant.implementation] + Self.checkOptions
         let verdict = MutationVerdict(check: QuietProcess.run(check, in: folder))
         guard verdict == .survived, !specsOnly else { return verdict }
-        let differential = [kata, "check", mutant.app, "--random", "300", "--seed", "1"]
+        let differential = [kata, "check", mutant.app, CheckCommand.random.name, "300", CheckCommand.seed.name, "1"]
         return MutationVerdict(check: QuietProcess.run(differential, in: folder))
     }
 
