@@ -33,7 +33,6 @@ public enum KataCLI {
 
     /// Runs `arguments` (without the program name); a command line it does not understand is
     /// answered with the usage on standard error and exit code 2.
-    @MainActor
     public static func run(_ arguments: [String], terminal: Terminal) async -> ExitCode {
         let word = arguments.first ?? "status"
         let command = CommandTable.entry(word)?.name ?? word
@@ -46,7 +45,6 @@ public enum KataCLI {
         }
     }
 
-    @MainActor
     private static func dispatch(_ command: String, _ rest: [String], terminal: Terminal) async throws(UsageError)
         -> ExitCode
     {

@@ -1,7 +1,10 @@
 /// One `kata` command as the dispatcher, `help` and the did-you-mean suggestions know it: its name,
 /// its command line (which gives its help text), and what runs it.
 struct CommandEntry: Sendable {
-    typealias Run = @MainActor @Sendable ([String], Terminal) async throws(UsageError) -> ExitCode
+    /// Not bound to the main actor: a command that drives an app (`status`, `check`, `play`, `bench`)
+    /// goes to the main actor itself, and the others (reading files, writing the review site) leave it
+    /// free for whatever else runs in the process, such as other tests.
+    typealias Run = @Sendable ([String], Terminal) async throws(UsageError) -> ExitCode
 
     let name: String
     let syntax: CommandSyntax
