@@ -2,7 +2,8 @@
 /// (`addExpense_stores` | `NothingOnCancel`), and no line ends in spaces.
 enum TextWrap {
     /// Each line of `text` that is too wide, broken between words; a continuation keeps the line's indent,
-    /// or takes `hangingIndent` spaces. A single word wider than the line stays whole on its own line.
+    /// or takes `hangingIndent` spaces. Words that stay on one line keep the spaces between them (a
+    /// column stays aligned). A single word wider than the line stays whole on its own line.
     static func prose(_ text: String, width: Int, hangingIndent: Int? = nil) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let line = String(line).trimmingTrailingSpaces
@@ -11,8 +12,8 @@ enum TextWrap {
             let indent = hangingIndent.map { String(repeating: " ", count: $0) } ?? lead
             var lines: [String] = []
             var current = ""
-            for word in line.dropFirst(lead.count).split(separator: " ") {
-                let candidate = current.isEmpty ? lead + word : current + " " + word
+            for (spaces, word) in spacedWords(line.dropFirst(lead.count)) {
+                let candidate = current.isEmpty ? lead + word : current + spaces + word
                 if visibleWidth(candidate) > width, !current.isEmpty {
                     lines.append(current)
                     current = indent + word
@@ -23,6 +24,27 @@ enum TextWrap {
             lines.append(current)
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")
+    }
+
+    /// The words of `text`, each with the spaces before it.
+    private static func spacedWords(_ text: Substring) -> [(spaces: String, word: String)] {
+        var words: [(spaces: String, word: String)] = []
+        var spaces = ""
+        var word = ""
+        for character in text {
+            if character == " " {
+                if !word.isEmpty {
+                    words.append((spaces, word))
+                    spaces = ""
+                    word = ""
+                }
+                spaces.append(character)
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append((spaces, word)) }
+        return words
     }
 
     /// An identifier in pieces of at most `width` characters, broken before an upper-case letter or after

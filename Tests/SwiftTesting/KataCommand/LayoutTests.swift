@@ -29,6 +29,38 @@ struct LayoutTests {
         }
     }
 
+    @Test("kata list starts every title in one column and wraps it under that column", arguments: [80, 60])
+    func list_alignsTitlesInOneColumn(width: Int) throws {
+        let output = CapturedOutput()
+        let terminal = Terminal(
+            usesColor: false, width: width, writeOutput: { output.append($0, toError: false) },
+            writeError: { output.append($0, toError: true) })
+
+        _ = try ListCommand.list([], terminal: terminal)
+
+        let column = 2 + (KataLibrary.katas.map(\.id.count).max() ?? 0) + 2
+        let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { !$0.isEmpty }.map(String.init)
+        var titles: [String] = []
+        for line in lines {
+            #expect(line.count <= width, "\(line)")
+            #expect(line.prefix(column).last == " " && line.dropFirst(column).first != " ", "\(line)")
+            if line.hasPrefix("  "), line.dropFirst(2).first != " " {
+                titles.append(String(line.dropFirst(column)))
+            } else {
+                titles[titles.count - 1] += " " + line.dropFirst(column)
+            }
+        }
+        #expect(titles == KataLibrary.katas.map(\.title))
+    }
+
+    @Test("prose keeps the spaces between words that stay on one line, and breaks only between words")
+    func prose_keepsSpacesBetweenWordsOnTheSameLine() {
+        let text = TextWrap.prose("  id     one two three four", width: 19, hangingIndent: 9)
+
+        #expect(text == "  id     one two\n         three four")
+    }
+
     @Test("a summary line holds one tally whole, however long")
     func summary_keepsEachTallyOnItsOwnLine() {
         let results = Self.resultsWithFailures()
