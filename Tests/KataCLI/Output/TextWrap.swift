@@ -48,21 +48,28 @@ enum TextWrap {
     }
 
     /// An identifier in pieces of at most `width` characters, broken before an upper-case letter or after
-    /// `_` where it can be, anywhere when a single word is longer.
+    /// `_` where it can be, anywhere when a single word is longer. What follows a space (a label's
+    /// ` (REG-4)`) is one word, and a piece never starts with the space.
     static func identifier(_ name: String, width: Int) -> [String] {
         guard name.count > width, width > 0 else { return [name] }
         var words: [String] = []
+        var afterSpace = false
         for character in name {
-            if words.isEmpty || character.isUppercase || words[words.count - 1].hasSuffix("_") {
+            if character == " " { afterSpace = true }
+            let startsWord =
+                character == " "
+                || (!afterSpace && (character.isUppercase || words.last?.hasSuffix("_") == true))
+            if words.isEmpty || startsWord {
                 words.append(String(character))
             } else {
                 words[words.count - 1].append(character)
             }
         }
         var pieces: [String] = [""]
-        for word in words {
+        for var word in words {
             if pieces[pieces.count - 1].count + word.count > width, !pieces[pieces.count - 1].isEmpty {
                 pieces.append("")
+                word = String(word.drop { $0 == " " })
             }
             for character in word {
                 if pieces[pieces.count - 1].count == width { pieces.append("") }

@@ -54,6 +54,13 @@ struct LayoutTests {
         #expect(titles == KataLibrary.katas.map(\.title))
     }
 
+    @Test("a spec name's change request goes whole onto the next piece when it does not fit")
+    func identifier_keepsChangeRequestWholeOnItsOwnPiece() {
+        let pieces = TextWrap.identifier("register_welcomesCarrierStyleAddressOnYmobileDomain (REG-4)", width: 53)
+
+        #expect(pieces == ["register_welcomesCarrierStyleAddressOnYmobileDomain", "(REG-4)"])
+    }
+
     @Test("prose keeps the spaces between words that stay on one line, and breaks only between words")
     func prose_keepsSpacesBetweenWordsOnTheSameLine() {
         let text = TextWrap.prose("  id     one two three four", width: 19, hangingIndent: 9)
