@@ -1,9 +1,10 @@
 import KataHarness
 
 /// The outcomes of specs already run in this process on an implementation's own subject, so a test
-/// process that runs every spec as a test of its own and runs `kata check` and `kata status` many times
-/// over (to test what they print) runs each spec once. Only for subjects that are their implementation's own (`Implementation.subject`):
-/// a test that builds a subject of its own runs it in process, without remembering.
+/// process that runs every spec as a test of its own and runs `kata check` and `kata status` many
+/// times over (to test what they print) runs each spec once. Only for subjects that are their
+/// implementation's own (`Implementation.subject`): a test that builds a subject of its own runs it
+/// in process, without remembering.
 @MainActor
 final class RememberedSpecOutcomes {
     private struct Key: Hashable {
@@ -20,16 +21,9 @@ final class RememberedSpecOutcomes {
     /// The results of `apps` on the implementations' own subjects, running only the specs this
     /// memory has no outcome for.
     func results(apps: [App], implementations: [Implementation], specName: String?) async -> SpecResults {
-        var results: [SpecResult] = []
-        for app in apps {
-            for spec in SpecResults.specs(of: app, named: specName) {
-                for implementation in implementations {
-                    let outcome = await outcome(of: spec, on: implementation)
-                    results.append(SpecResult(spec: spec, implementation: implementation, outcome: outcome))
-                }
-            }
+        await SpecResults.run(apps: apps, subjects: implementations.map(\.subject), specName: specName) {
+            spec, subject in await outcome(of: spec, on: subject.implementation)
         }
-        return SpecResults(results: results)
     }
 
     /// The outcome of `spec` on the implementation's own subject: remembered, or run now and remembered.
