@@ -15,6 +15,16 @@ struct AppAudit: Codable, Sendable {
         }
     }
 
+    /// The audit of `app` from `files` already read (a superset of its folders' files), as
+    /// `audit(_:root:)` would read them.
+    static func audit(_ app: App, among files: [SourceFile]) -> AppAudit {
+        let folders = folders(of: app)
+        func under(_ paths: [String]) -> [SourceFile] {
+            files.filter { file in paths.contains { file.path.hasPrefix($0 + "/") } }
+        }
+        return audit(app, starter: under(folders.starter), refactored: under(folders.refactored))
+    }
+
     static func audit(_ app: App, root: URL) -> AppAudit {
         let folders = folders(of: app)
         return audit(

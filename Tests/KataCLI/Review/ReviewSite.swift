@@ -17,16 +17,8 @@ struct ReviewSite {
         let files = codeFolders.flatMap { SourceFile.all(under: $0, of: root) }
         return ReviewSite(
             texts: texts, files: Dictionary(files.map { ($0.path, $0) }) { first, _ in first },
-            audits: Dictionary(uniqueKeysWithValues: App.allCases.map { ($0, audit($0, of: files)) }))
-    }
-
-    /// The audit of `app` from the files already read, as `AppAudit.audit(_:root:)` would read them.
-    private static func audit(_ app: App, of files: [SourceFile]) -> AppAudit {
-        let folders = AppAudit.folders(of: app)
-        func under(_ paths: [String]) -> [SourceFile] {
-            files.filter { file in paths.contains { file.path.hasPrefix($0 + "/") } }
-        }
-        return AppAudit.audit(app, starter: under(folders.starter), refactored: under(folders.refactored))
+            audits: Dictionary(
+                uniqueKeysWithValues: App.allCases.map { ($0, AppAudit.audit($0, among: files)) }))
     }
 
     func plans(apps: [App] = App.allCases, principles: [Principle] = Principle.allCases) -> [ReviewPagePlan] {
