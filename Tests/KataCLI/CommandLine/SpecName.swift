@@ -3,6 +3,9 @@ import KataHarness
 /// A spec name typed after `--spec`: matched without regard to case, with a suggestion when misspelt,
 /// and the right app named when the spec belongs to another one.
 enum SpecName {
+    /// The option that names it, `--spec NAME`.
+    static let option = CommandOption.option("--spec", value: "NAME", "only the spec with this name")
+
     /// The spec's name as the catalogue spells it.
     static func resolve(_ word: String, in apps: [App]) throws(UsageError) -> String {
         if let name = Suggestions(names: apps.flatMap { Catalogue.specs(for: $0).map(\.name) }).match(word) {

@@ -5,7 +5,7 @@ import KataSubjects
 /// `kata check`: runs the specs of one app or all, on one implementation or both, with failure details.
 enum CheckCommand {
     static let implementation = ImplementationArgument.option("starter or refactored (default: both)")
-    static let spec = CommandOption.option("--spec", value: "NAME", "only the spec with this name")
+    static let spec = SpecName.option
     static let runs = CommandOption.option(
         "--runs", value: "N",
         "fresh processes per implementation (default 4, at most 20); each hashes differently, so code that "

@@ -9,7 +9,7 @@ import KataSubjects
 /// requests with the parent's view of them.
 enum SpecWorkerCommand {
     static let name = "spec-worker"
-    static let spec = CommandOption.option("--spec", value: "NAME", "only the spec with this name")
+    static let spec = SpecName.option
     static let from = CommandOption.option(
         "--from", value: "INDEX", "start at this position of the app's specs (default 0)")
     static let declared = CommandOption.option(
