@@ -41,7 +41,7 @@ struct MutationRun: Sendable {
         }
         let kata = mirror.folder.appendingPathComponent(".build/debug/kata").path
         for (app, implementation) in pairs(of: mutants) {
-            let check = [kata, "check", app, CheckCommand.implementation.name, implementation] + Self.checkOptions
+            let check = Self.checkCommand(kata, app: app, implementation: implementation)
             guard QuietProcess.run(check, in: mirror.folder) == .exited(0) else {
                 terminal.printError(
                     "kata: specs fail without any mutant; run `swift run kata check \(app) -i \(implementation)` first."
@@ -105,9 +105,8 @@ struct MutationRun: Sendable {
         guard let original = try? String(contentsOf: file, encoding: .utf8),
             builder.build(mutant, mutated: original, in: folder)
         else { return false }
-        let check =
-            [folder.appendingPathComponent("kata").path, "check", mutant.app, "-i", mutant.implementation]
-            + Self.checkOptions
+        let check = Self.checkCommand(
+            folder.appendingPathComponent("kata").path, app: mutant.app, implementation: mutant.implementation)
         return QuietProcess.run(check, in: builder.package) == .exited(0)
     }
 
@@ -128,11 +127,16 @@ struct MutationRun: Sendable {
     /// still ends the check abnormally, which counts as a kill), and only the mutant's own app.
     static let checkOptions = [CheckCommand.runs.name, "1", CheckCommand.thisAppOnly.name]
 
+    /// The command that checks `app` on `implementation` with the `kata` binary at `kata`, as a mutant's
+    /// check runs.
+    static func checkCommand(_ kata: String, app: String, implementation: String) -> [String] {
+        [kata, "check", app, CheckCommand.implementation.name, implementation] + checkOptions
+    }
+
     /// The specs of the mutant's app on its implementation decide; when they pass, the random differential
     /// run gets a second chance (unless `specsOnly`).
     private func verdict(of mutant: Mutant, checkedWith kata: String, in folder: URL) -> MutationVerdict {
-        let check =
-            [kata, "check", mutant.app, CheckCommand.implementation.name, mutant.implementation] + Self.checkOptions
+        let check = Self.checkCommand(kata, app: mutant.app, implementation: mutant.implementation)
         let verdict = MutationVerdict(check: QuietProcess.run(check, in: folder))
         guard verdict == .survived, !specsOnly else { return verdict }
         let differential = [kata, "check", mutant.app, CheckCommand.random.name, "300", CheckCommand.seed.name, "1"]
