@@ -101,20 +101,11 @@ struct MutantBuilder: Sendable {
     /// The frontend command of every file of a module, as the compiler driver plans them (one per file).
     private static func jobs(of module: [String], in package: URL) -> [[String]] {
         let arguments = module.filter { !["-incremental", "-enable-batch-mode", "-parseable-output"].contains($0) }
-        let output = Pipe()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments + ["-driver-print-jobs"]
-        process.currentDirectoryURL = package
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return [] }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return [] }
+        let (status, output) = QuietProcess.output(of: arguments + ["-driver-print-jobs"], in: package)
+        guard status == 0 else { return [] }
         // Quoted words (a path with a space) are not split here: such a job is left out, and the mutant
         // falls back to `swift build`.
-        return String(decoding: data, as: UTF8.self).split(separator: "\n")
+        return output.split(separator: "\n")
             .filter { !$0.contains("'") && !$0.contains("\"") && $0.contains(" -primary-file ") }
             .map { $0.split(separator: " ").map(String.init) }
     }
