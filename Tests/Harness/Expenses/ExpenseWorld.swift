@@ -123,13 +123,14 @@ public struct LocalTime: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A folder with a UUID name under the temporary directory, for a spec's files (a database, a
-/// generated source); `remove()` deletes it with what it holds.
-public struct TemporaryFolder {
+/// generated source) or a benchmark's; `remove()` deletes it with what it holds.
+public struct TemporaryFolder: Sendable {
     public let url: URL
 
-    public init() throws {
+    /// A new folder whose name starts with `prefix`.
+    public init(prefix: String = "expenses-spec") throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "expenses-spec-\(UUID().uuidString)", isDirectory: true)
+            "\(prefix)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

@@ -15,7 +15,7 @@ final class BenchPlan {
     static let currencySwitchEvery = 10
 
     let sizes: BenchSizes
-    private let folder: URL
+    private let folder: TemporaryFolder
     private var databases: [Int: URL] = [:]
     /// The last tracker launched per implementation, with its database's size. Only the last one is
     /// reused: the Starter's screens read the app of its latest launch (`ExpenseTrackerApp.shared`).
@@ -23,13 +23,11 @@ final class BenchPlan {
 
     init(sizes: BenchSizes) throws {
         self.sizes = sizes
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "kata-bench-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder(prefix: "kata-bench")
     }
 
     func removeFiles() {
-        try? FileManager.default.removeItem(at: folder)
+        folder.remove()
     }
 
     var workloads: [BenchWorkload] {
@@ -49,7 +47,7 @@ final class BenchPlan {
     private func saveEntries() -> BenchWorkload {
         let count = sizes.savedEntries
         return BenchWorkload(name: "expenses: save \(count.grouped) entries") { implementation in
-            let file = self.folder.appendingPathComponent("saved-\(UUID().uuidString).sqlite")
+            let file = self.folder.file("saved-\(UUID().uuidString).sqlite")
             let tracker = try self.launch(implementation, file: file)
             return {
                 for index in 0..<count {
@@ -116,7 +114,7 @@ final class BenchPlan {
 
     private func database(entries: Int) throws -> URL {
         if let file = databases[entries] { return file }
-        let file = folder.appendingPathComponent("expenses-\(entries).sqlite")
+        let file = folder.file("expenses-\(entries).sqlite")
         try ExpenseBenchDatabase.write(entries: entries, now: Self.now, to: file)
         databases[entries] = file
         return file
