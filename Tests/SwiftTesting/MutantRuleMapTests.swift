@@ -2,6 +2,8 @@ import Foundation
 import KataHarness
 import Testing
 
+@testable import KataCLI
+
 /// The rule map in `Tests/Mutants/README.md` and the shipped mutants agree: every mutant removes a
 /// rule of the map, every rule has a mutant in each implementation that has the rule, and every spec
 /// the map names is in the catalogue.
@@ -10,15 +12,16 @@ struct MutantRuleMapTests {
     @Test("every mutant names a rule of the map")
     func mutants_nameARuleOfTheMapOnEveryMutant() throws {
         let rules = Set(try RuleMap.load().rows.map(\.rule))
-        for mutant in try ShippedMutant.load() {
-            #expect(!mutant.rule.isEmpty, "\(mutant.id) names no rule")
-            #expect(rules.contains(mutant.rule), "\(mutant.id) names \(mutant.rule), which the map does not list")
+        for mutant in try shippedMutants() {
+            let rule = mutant.rule ?? ""
+            #expect(!rule.isEmpty, "\(mutant.id) names no rule")
+            #expect(rules.contains(rule), "\(mutant.id) names \(rule), which the map does not list")
         }
     }
 
     @Test("every rule has a mutant in each implementation that has the rule")
     func rules_haveAMutantPerImplementationOnEveryRule() throws {
-        let mutants = try ShippedMutant.load()
+        let mutants = try shippedMutants()
         for row in try RuleMap.load().rows {
             let ofRule = mutants.filter { $0.rule == row.rule }
             #expect(
@@ -43,17 +46,9 @@ struct MutantRuleMapTests {
     }
 }
 
-/// A mutant as `Tests/Mutants/mutants.json` ships it, with the rule it removes.
-private struct ShippedMutant: Decodable {
-    let id: String
-    let app: String
-    let implementation: String
-    let rule: String
-
-    static func load() throws -> [ShippedMutant] {
-        try JSONDecoder().decode(
-            [ShippedMutant].self, from: Data(contentsOf: mutantsFolder.appendingPathComponent("mutants.json")))
-    }
+/// The mutants `Tests/Mutants/mutants.json` ships, read as `kata mutants` reads them.
+private func shippedMutants() throws -> [Mutant] {
+    try Mutant.load(from: mutantsFolder.appendingPathComponent("mutants.json"))
 }
 
 /// The rule map: the tables of `Tests/Mutants/README.md`, one row per rule.
