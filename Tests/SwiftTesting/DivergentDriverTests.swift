@@ -34,7 +34,7 @@ extension OneAppAtATime {
             let first = CapturedOutput()
 
             let code = try await CheckCommand.run(
-                ["cart", "--random", "300", "--seed", "7"], terminal: Self.terminal(first),
+                ["cart", "--random", "300", "--seed", "7"], terminal: first.terminal(),
                 differentialSubjects: (.starter, divergent))
 
             #expect(code == .failure)
@@ -106,14 +106,8 @@ extension OneAppAtATime {
             let words = reproduce.dropFirst(prefix.count).split(separator: " ").map(String.init)
             let output = CapturedOutput()
             let code = try await CheckCommand.run(
-                words, terminal: terminal(output), differentialSubjects: (.starter, divergent))
+                words, terminal: output.terminal(), differentialSubjects: (.starter, divergent))
             return (code, output.standardOutput)
-        }
-
-        private static func terminal(_ output: CapturedOutput) -> Terminal {
-            Terminal(
-                usesColor: false, writeOutput: { output.append($0, toError: false) },
-                writeError: { output.append($0, toError: true) })
         }
     }
 }

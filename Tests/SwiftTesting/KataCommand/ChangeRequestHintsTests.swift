@@ -79,10 +79,7 @@ extension OneAppAtATime {
 
         private func check(_ words: [String], starter: Subject) async throws -> String {
             let output = CapturedOutput()
-            let terminal = Terminal(
-                usesColor: false, width: 200, writeOutput: { output.append($0, toError: false) },
-                writeError: { output.append($0, toError: true) })
-            _ = try await CheckCommand.run(words, terminal: terminal, isolation: .inProcess) {
+            _ = try await CheckCommand.run(words, terminal: output.terminal(width: 200), isolation: .inProcess) {
                 $0 == .starter ? starter : $0.subject
             }
             return output.standardOutput

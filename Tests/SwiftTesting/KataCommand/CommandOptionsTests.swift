@@ -43,7 +43,7 @@ struct CommandOptionsTests {
 
     @Test("an undeclared option is refused: unknown option, the usage, exit 2", arguments: allNames)
     func run_refusesAnUndeclaredOption(name: String) async {
-        let (terminal, output) = makeCapturingTerminal()
+        let (terminal, output) = CapturedOutput.terminal()
 
         let code = await KataCLI.run([name, "--no-such-option"], terminal: terminal)
 

@@ -71,11 +71,8 @@ struct DeclareCommandTests {
     @Test("an unknown code is a usage error that changes nothing", arguments: [["NOPE-1"], ["--remove"]])
     func declare_answersUsageOnUnknownCode(words: [String]) async throws {
         let output = CapturedOutput()
-        let terminal = Terminal(
-            usesColor: false, writeOutput: { output.append($0, toError: false) },
-            writeError: { output.append($0, toError: true) })
 
-        let code = await KataCLI.run(["declare"] + words, terminal: terminal)
+        let code = await KataCLI.run(["declare"] + words, terminal: output.terminal())
 
         #expect(code == .usageError)
         #expect(output.standardError.hasPrefix("kata: "))
@@ -87,7 +84,7 @@ struct DeclareCommandTests {
     func help_printsUsageOnNewCommands(arguments: [String]) async {
         let output = CapturedOutput()
 
-        let code = await KataCLI.run(arguments, terminal: output.terminal)
+        let code = await KataCLI.run(arguments, terminal: output.terminal())
 
         #expect(code == .success)
         #expect(output.standardOutput.hasPrefix("Usage: swift run kata \(arguments[0])"))
@@ -121,11 +118,9 @@ struct DeclareCommandTests {
 /// Runs `kata declare <words>` against `declaration` and returns what it printed.
 func run(_ words: [String], on declaration: ChangeRequestDeclaration) throws -> String {
     let output = CapturedOutput()
-    let terminal = Terminal(
-        usesColor: false, writeOutput: { output.append($0, toError: false) },
-        writeError: { output.append($0, toError: true) })
     let arguments = try DeclareCommand.syntax.parse(words)
-    let code = try DeclareCommand.run(arguments, declaration: declaration, implementation: .starter, terminal: terminal)
+    let code = try DeclareCommand.run(
+        arguments, declaration: declaration, implementation: .starter, terminal: output.terminal())
     #expect(code == .success)
     return output.standardOutput
 }

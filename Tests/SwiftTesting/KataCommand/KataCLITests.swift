@@ -63,14 +63,15 @@ final class CapturedOutput: Sendable {
     /// A terminal that writes into a new capture and reads `input`, one line at a time.
     static func terminal(usesColor: Bool = false, input: [String] = []) -> (Terminal, CapturedOutput) {
         let output = CapturedOutput()
+        return (output.terminal(usesColor: usesColor, input: input), output)
+    }
+
+    /// A terminal `width` columns wide that writes into this capture and reads `input`, one line at a time.
+    func terminal(usesColor: Bool = false, width: Int = TerminalWidth.fallback, input: [String] = []) -> Terminal {
         let lines = ScriptedInput(input)
-        let terminal = Terminal(
-            usesColor: usesColor,
-            writeOutput: { output.append($0, toError: false) },
-            writeError: { output.append($0, toError: true) },
-            readInput: { lines.next() }
-        )
-        return (terminal, output)
+        return Terminal(
+            usesColor: usesColor, width: width, writeOutput: { self.append($0, toError: false) },
+            writeError: { self.append($0, toError: true) }, readInput: { lines.next() })
     }
 
     private let lines = Mutex<(output: [String], error: [String])>(([], []))

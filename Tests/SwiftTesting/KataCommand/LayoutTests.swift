@@ -32,11 +32,8 @@ struct LayoutTests {
     @Test("kata list starts every title in one column and wraps it under that column", arguments: [80, 60])
     func list_alignsTitlesInOneColumn(width: Int) throws {
         let output = CapturedOutput()
-        let terminal = Terminal(
-            usesColor: false, width: width, writeOutput: { output.append($0, toError: false) },
-            writeError: { output.append($0, toError: true) })
 
-        _ = try ListCommand.list([], terminal: terminal)
+        _ = try ListCommand.list([], terminal: output.terminal(width: width))
 
         let column = 2 + (KataLibrary.katas.map(\.id.count).max() ?? 0) + 2
         let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)

@@ -9,7 +9,7 @@ struct ReviewCommandLineTests {
         "help answers on both commands, exit 0",
         arguments: [["review", "--help"], ["audit", "--help"], ["help", "review"], ["help", "audit"]])
     func help_printsUsageOnReviewAndAudit(arguments: [String]) async {
-        let (terminal, output) = makeCapturingTerminal()
+        let (terminal, output) = CapturedOutput.terminal()
 
         let code = await KataCLI.run(arguments, terminal: terminal)
 
@@ -27,7 +27,7 @@ struct ReviewCommandLineTests {
             ["audit", "bogus"], ["audit", "cart", "expenses"], ["audit", "--frobnicate"],
         ])
     func run_answersUsageWithExitCode2OnBadArguments(arguments: [String]) async {
-        let (terminal, output) = makeCapturingTerminal()
+        let (terminal, output) = CapturedOutput.terminal()
 
         let code = await KataCLI.run(arguments, terminal: terminal)
 
@@ -38,7 +38,7 @@ struct ReviewCommandLineTests {
 
     @Test("kata audit prints the side-by-side table of every app, each fact with its definition")
     func run_printsTableOfEveryAppOnAudit() async {
-        let (terminal, output) = makeCapturingTerminal()
+        let (terminal, output) = CapturedOutput.terminal()
 
         let code = await KataCLI.run(["audit"], terminal: terminal)
 

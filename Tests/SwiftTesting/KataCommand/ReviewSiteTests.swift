@@ -137,7 +137,7 @@ struct ReviewSiteTests {
     func run_writesSiteAndPrintsItsAddressOnReviewCommand() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-review-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (terminal, output) = makeCapturingTerminal()
+        let (terminal, output) = CapturedOutput.terminal()
 
         let code = await KataCLI.run(["review", "--output", folder.path, "--app", "cart"], terminal: terminal)
         let auditCode = await KataCLI.run(["audit", "cart", "--json"], terminal: terminal)

@@ -11,7 +11,7 @@ struct SolutionCommandTests {
         defer { repository.remove() }
         let output = CapturedOutput()
 
-        let code = try SolutionCommand.run(["expenses-srp"], terminal: output.terminal, root: repository.root)
+        let code = try SolutionCommand.run(["expenses-srp"], terminal: output.terminal(), root: repository.root)
 
         #expect(code == .success)
         let text = output.standardOutput
@@ -29,7 +29,7 @@ struct SolutionCommandTests {
         let output = CapturedOutput()
 
         let code = try SolutionCommand.run(
-            ["expenses-srp", "--apply"], terminal: output.terminal, root: repository.root)
+            ["expenses-srp", "--apply"], terminal: output.terminal(), root: repository.root)
 
         #expect(code == .failure)
         #expect(output.standardError.contains("the working tree has uncommitted changes"))
@@ -44,7 +44,7 @@ struct SolutionCommandTests {
         let output = CapturedOutput()
 
         let code = try SolutionCommand.run(
-            ["expenses-ocp", "--apply"], terminal: output.terminal, root: repository.root)
+            ["expenses-ocp", "--apply"], terminal: output.terminal(), root: repository.root)
 
         #expect(code == .success)
         #expect(try repository.read("Starter/App.txt") == "base\nsrp\nocp\n")
@@ -58,7 +58,7 @@ struct SolutionCommandTests {
         defer { repository.remove() }
 
         #expect(throws: UsageError.self) {
-            try SolutionCommand.run(["review-srp"], terminal: CapturedOutput().terminal, root: repository.root)
+            try SolutionCommand.run(["review-srp"], terminal: CapturedOutput().terminal(), root: repository.root)
         }
     }
 
@@ -121,14 +121,5 @@ private struct ScratchRepository {
             @@ -1,\(oldLines.count) +1,\(oldLines.count + 1) @@
 
             """ + oldLines.map { " \($0)\n" }.joined() + "+\(added)\n"
-    }
-}
-
-extension CapturedOutput {
-    /// A terminal without colour that writes into this capture.
-    var terminal: Terminal {
-        Terminal(
-            usesColor: false, writeOutput: { self.append($0, toError: false) },
-            writeError: { self.append($0, toError: true) })
     }
 }
