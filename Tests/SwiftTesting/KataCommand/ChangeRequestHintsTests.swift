@@ -34,10 +34,10 @@ extension OneAppAtATime {
             #expect(
                 line == "CART-1 looks built: its specs pass on the Starter. Declare it: swift run kata declare CART-1")
             let command = try #require(line.components(separatedBy: "Declare it: ").last)
-            let declaration = try emptyDeclaration()
-            defer { try? FileManager.default.removeItem(at: declaration.root) }
-            _ = try run(Array(command.split(separator: " ").dropFirst(4).map(String.init)), on: declaration.declaration)
-            #expect(try declaration.declaration.read() == [.cartTotal])
+            let (folder, declaration, _) = try emptyStarterDeclaration()
+            defer { folder.remove() }
+            _ = try run(Array(command.split(separator: " ").dropFirst(4).map(String.init)), on: declaration)
+            #expect(try declaration.read() == [.cartTotal])
         }
 
         @Test("checking one app ends with a line naming another app that is red, with its failure count")
@@ -85,16 +85,5 @@ extension OneAppAtATime {
             return output.standardOutput
         }
 
-        private func emptyDeclaration() throws -> (root: URL, declaration: ChangeRequestDeclaration) {
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("hints-\(UUID().uuidString)")
-            let file = root.appendingPathComponent(starterDeclarationFile)
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data("let starterChangeRequestsDone: Set<ChangeRequest> = []\n".utf8).write(to: file)
-            return (
-                root,
-                ChangeRequestDeclaration(root: root, path: starterDeclarationFile, name: "starterChangeRequestsDone")
-            )
-        }
     }
 }

@@ -92,21 +92,9 @@ struct DeclareCommandTests {
 
     // MARK: - Helpers
 
-    /// A copy of the Starter's adapter file with nothing declared, in a folder of its own.
     private func makeSUT() throws -> (ChangeRequestDeclaration, String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("declare-\(UUID().uuidString)")
-        let original = try String(
-            contentsOf: PackageFolder.root.appendingPathComponent(starterDeclarationFile), encoding: .utf8)
-        let empty = original.replacingOccurrences(
-            of: #"let starterChangeRequestsDone: Set<ChangeRequest> = \[[^\]]*\]"#,
-            with: "let starterChangeRequestsDone: Set<ChangeRequest> = []", options: .regularExpression)
-        let file = folder.appendingPathComponent(starterDeclarationFile)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(empty.utf8).write(to: file)
-        return (
-            ChangeRequestDeclaration(root: folder, path: starterDeclarationFile, name: "starterChangeRequestsDone"),
-            empty
-        )
+        let (_, declaration, text) = try emptyStarterDeclaration()
+        return (declaration, text)
     }
 
     private func remove(_ declaration: ChangeRequestDeclaration) {
@@ -123,4 +111,25 @@ func run(_ words: [String], on declaration: ChangeRequestDeclaration) throws -> 
         arguments, declaration: declaration, implementation: .starter, terminal: output.terminal())
     #expect(code == .success)
     return output.standardOutput
+}
+
+/// A copy of the Starter's adapter file with nothing declared, in a temporary folder of its own
+/// (`folder.remove()` deletes it), and the copy's text.
+func emptyStarterDeclaration() throws -> (
+    folder: TemporaryFolder, declaration: ChangeRequestDeclaration, text: String
+) {
+    let folder = try TemporaryFolder(prefix: "declare")
+    let original = try String(
+        contentsOf: PackageFolder.root.appendingPathComponent(starterDeclarationFile), encoding: .utf8)
+    let empty = original.replacingOccurrences(
+        of: #"let starterChangeRequestsDone: Set<ChangeRequest> = \[[^\]]*\]"#,
+        with: "let starterChangeRequestsDone: Set<ChangeRequest> = []", options: .regularExpression)
+    let file = folder.file(starterDeclarationFile)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(empty.utf8).write(to: file)
+    return (
+        folder,
+        ChangeRequestDeclaration(root: folder.url, path: starterDeclarationFile, name: "starterChangeRequestsDone"),
+        empty
+    )
 }
