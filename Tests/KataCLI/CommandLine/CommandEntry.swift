@@ -8,8 +8,6 @@ struct CommandEntry: Sendable {
 
     let name: String
     let syntax: CommandSyntax
-    /// The help, rendered once from `syntax`.
-    let help: String
     /// Whether `kata help` and the suggestions name it (`spec-worker` is internal, `kata check` runs it).
     let isListed: Bool
     let run: Run
@@ -17,8 +15,11 @@ struct CommandEntry: Sendable {
     init(_ name: String, syntax: CommandSyntax, isListed: Bool = true, run: @escaping Run) {
         self.name = name
         self.syntax = syntax
-        self.help = syntax.text
         self.isListed = isListed
         self.run = run
     }
+
+    /// The help, rendered from `syntax` when asked for: every `kata` process, the spec workers among
+    /// them, builds this table, and few print a help.
+    var help: String { syntax.text }
 }
