@@ -16,8 +16,9 @@ struct Kata {
 enum KataLibrary {
     static let folder = PackageFolder.root.appendingPathComponent("Katas")
 
-    /// Every kata, in the order of their paths (folders and file names carry their order).
-    static var katas: [Kata] {
+    /// Every kata, in the order of their paths (folders and file names carry their order), found once a
+    /// process: `kata` lists, shows and links them many times over.
+    static let katas: [Kata] = {
         guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         return files.compactMap { $0 as? URL }
             .filter {
@@ -32,7 +33,7 @@ enum KataLibrary {
                 let heading = text.split(separator: "\n").first { $0.hasPrefix("# ") }
                 return Kata(id: id, title: heading.map { String($0.dropFirst(2)) } ?? id, file: file)
             }
-    }
+    }()
 
     static func kata(_ id: String) -> Kata? {
         katas.first { $0.id == id }
