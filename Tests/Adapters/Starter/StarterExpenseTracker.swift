@@ -48,7 +48,10 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
     private var reports: ReportsScreen { app.reportsScreen }
 
     var visibleText: String {
-        KataHarness.visibleText(ofScreens: reports.render(), openReport?.text, reports.addExpenseScreen?.render())
+        KataHarness.visibleText(
+            ofScreens: reports.render(),
+            reports.dailyReportScreen?.render() ?? reports.monthlyReportScreen?.render(),
+            reports.addExpenseScreen?.render())
     }
 
     var reportTitles: [String] { reports.rowTitles }
@@ -71,6 +74,19 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
             return ReportScreenText(
                 title: screen.title, rows: (0..<source.numberOfRows).map { row(source.cell(at: $0)) },
                 emptyMessage: screen.emptyMessage, totalLine: source.totalText, text: screen.render())
+        }
+        return nil
+    }
+
+    // Reads the cells of the first and last rows only.
+    var openReportEnds: ReportEndsText? {
+        if let screen = reports.dailyReportScreen {
+            let source = screen.dataSource
+            return ends(screen.title, rowCount: source.numberOfRows, cell: source.cell(at:), total: source.totalText)
+        }
+        if let screen = reports.monthlyReportScreen {
+            let source = screen.dataSource
+            return ends(screen.title, rowCount: source.numberOfRows, cell: source.cell(at:), total: source.totalText)
         }
         return nil
     }
@@ -128,6 +144,12 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
 
     func dismissAlert() {
         reports.didDismissAlert()
+    }
+
+    private func ends(_ title: String, rowCount: Int, cell: (Int) -> ExpenseCell, total: String) -> ReportEndsText {
+        ReportEndsText(
+            title: title, rowCount: rowCount, firstRow: rowCount > 0 ? row(cell(0)) : nil,
+            lastRow: rowCount > 0 ? row(cell(rowCount - 1)) : nil, totalLine: total)
     }
 
     private func row(_ cell: ExpenseCell) -> ReportRowText {

@@ -56,6 +56,16 @@ extension ExpenseTrackerDriver {
 
     /// Goes back to the Reports list, opens the report titled `title` and returns what it shows.
     public func report(_ title: String, file: String = #filePath, line: Int = #line) throws -> ReportScreenText {
+        try opening(title, file: file, line: line) { openReport }
+    }
+
+    /// Goes back to the Reports list, opens the report titled `title` and returns its ends: its first
+    /// and last rows, row count and total, for a report too long to read row by row.
+    public func reportEnds(_ title: String, file: String = #filePath, line: Int = #line) throws -> ReportEndsText {
+        try opening(title, file: file, line: line) { openReportEnds }
+    }
+
+    private func opening<Report>(_ title: String, file: String, line: Int, read: () -> Report?) throws -> Report {
         goBack()
         try expect(
             reportTitles.contains(title),
@@ -66,7 +76,7 @@ extension ExpenseTrackerDriver {
             line: line
         )
         selectReport(title)
-        guard let report = openReport else {
+        guard let report = read() else {
             throw SpecFailure(
                 "selecting \(title.debugDescription) opens its report", expected: "the report", seen: visibleText,
                 file: file, line: line)

@@ -16,6 +16,9 @@ public protocol ExpenseTrackerDriver: AnyObject {
 
     /// The open report, if any.
     var openReport: ReportScreenText? { get }
+    /// The open report's first and last rows, row count and total, without reading the rows between
+    /// (a spec with 1001 entries reads two reports; the Starter formats a date for every row it reads).
+    var openReportEnds: ReportEndsText? { get }
     /// Deletes the open report's row at `index` (0 is the top row).
     func deleteReportRow(at index: Int)
     /// Closes the open report, back to the Reports list.
@@ -49,6 +52,14 @@ public protocol ExpenseTrackerDriver: AnyObject {
 
 extension ExpenseTrackerDriver {
     public var isAddExpenseOpen: Bool { addExpenseScreen != nil }
+
+    public var openReportEnds: ReportEndsText? {
+        openReport.map {
+            ReportEndsText(
+                title: $0.title, rowCount: $0.rows.count, firstRow: $0.rows.first, lastRow: $0.rows.last,
+                totalLine: $0.totalLine)
+        }
+    }
 }
 
 /// A text field of the Add Expense screen.
@@ -78,6 +89,26 @@ public struct ReportScreenText: Hashable, Sendable {
         self.emptyMessage = emptyMessage
         self.totalLine = totalLine
         self.text = text
+    }
+}
+
+/// The ends of an open report: what a spec of a long report reads, without the rows between.
+public struct ReportEndsText: Hashable, Sendable {
+    public let title: String
+    public let rowCount: Int
+    /// The top row; `nil` when the report is empty.
+    public let firstRow: ReportRowText?
+    /// The bottom row; `nil` when the report is empty.
+    public let lastRow: ReportRowText?
+    /// The total line, e.g. `Total 12.30`.
+    public let totalLine: String
+
+    public init(title: String, rowCount: Int, firstRow: ReportRowText?, lastRow: ReportRowText?, totalLine: String) {
+        self.title = title
+        self.rowCount = rowCount
+        self.firstRow = firstRow
+        self.lastRow = lastRow
+        self.totalLine = totalLine
     }
 }
 
