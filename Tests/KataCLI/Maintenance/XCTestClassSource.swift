@@ -31,7 +31,7 @@ struct XCTestClassSource: SpecTestSource {
             import XCTest
 
             /// The \(app.displayName.lowercased()) specs on the \(implementation.displayName), one test method per spec.
-            final class \(className): XCTestCase, SpecTestCase {
+            final class \(className): RunLoopWakingTestCase, SpecTestCase {
                 static let app = App.\(app.rawValue)
                 static let implementation = Implementation.\(implementation.rawValue)
 

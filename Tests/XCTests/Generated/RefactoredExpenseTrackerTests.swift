@@ -6,7 +6,7 @@ import KataHarness
 import XCTest
 
 /// The expense tracker specs on the Refactored, one test method per spec.
-final class RefactoredExpenseTrackerTests: XCTestCase, SpecTestCase {
+final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     static let app = App.expenses
     static let implementation = Implementation.refactored
 

@@ -6,7 +6,7 @@ import KataHarness
 import XCTest
 
 /// The registration specs on the Refactored, one test method per spec.
-final class RefactoredRegistrationTests: XCTestCase, SpecTestCase {
+final class RefactoredRegistrationTests: RunLoopWakingTestCase, SpecTestCase {
     static let app = App.registration
     static let implementation = Implementation.refactored
 

@@ -6,7 +6,7 @@ import KataHarness
 import XCTest
 
 /// The shopping cart specs on the Refactored, one test method per spec.
-final class RefactoredShoppingCartTests: XCTestCase, SpecTestCase {
+final class RefactoredShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
     static let app = App.cart
     static let implementation = Implementation.refactored
 

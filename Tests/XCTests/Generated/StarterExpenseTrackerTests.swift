@@ -6,7 +6,7 @@ import KataHarness
 import XCTest
 
 /// The expense tracker specs on the Starter, one test method per spec.
-final class StarterExpenseTrackerTests: XCTestCase, SpecTestCase {
+final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     static let app = App.expenses
     static let implementation = Implementation.starter
 

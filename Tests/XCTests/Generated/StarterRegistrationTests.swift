@@ -6,7 +6,7 @@ import KataHarness
 import XCTest
 
 /// The registration specs on the Starter, one test method per spec.
-final class StarterRegistrationTests: XCTestCase, SpecTestCase {
+final class StarterRegistrationTests: RunLoopWakingTestCase, SpecTestCase {
     static let app = App.registration
     static let implementation = Implementation.starter
 

@@ -6,7 +6,7 @@ import KataHarness
 import XCTest
 
 /// The shopping cart specs on the Starter, one test method per spec.
-final class StarterShoppingCartTests: XCTestCase, SpecTestCase {
+final class StarterShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
     static let app = App.cart
     static let implementation = Implementation.starter
 
