@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A Swift file of the package, read when it is asked for: its lines, their tokens and its declarations,
 /// each worked out once (the review site looks symbols up in the same files hundreds of times).
@@ -24,12 +25,22 @@ struct SourceFile: Sendable {
         declarations = DeclarationScanner.declarations(in: self)
     }
 
-    /// The file at `path` under `root`, or nil when there is none.
+    /// The file at `path` under `root`, or nil when there is none. A file read before in this process,
+    /// with the same text, is not tokenized again: one `swift test` builds the review site and checks
+    /// `kata audit` on every app, each reading every file of the apps.
     static func read(_ path: String, under root: URL) -> SourceFile? {
         let url = root.appendingPathComponent(path)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        return SourceFile(path: path, text: text)
+        let key = url.standardizedFileURL.path
+        if let known = alreadyRead.withLock({ $0[key] }), known.text == text, known.file.path == path {
+            return known.file
+        }
+        let file = SourceFile(path: path, text: text)
+        alreadyRead.withLock { $0[key] = (text, file) }
+        return file
     }
+
+    private static let alreadyRead = Mutex<[String: (text: String, file: SourceFile)]>([:])
 
     /// Every `.swift` file under the folder `path` of `root`, sorted by path.
     static func all(under path: String, of root: URL) -> [SourceFile] {
