@@ -7,18 +7,20 @@ struct ReviewPageHTML {
     let audit: AppAudit
     let starter: ReviewSide
     let refactored: ReviewSide
+    /// The printed handout of each side, item by item, made once: the sheet count and the sheets read it.
+    let leftItems: [PrintSheets.Item]
+    let rightItems: [PrintSheets.Item]
 
     init(plan: ReviewPagePlan, audit: AppAudit, resolver: ExcerptResolver) {
         self.plan = plan
         self.audit = audit
         starter = ReviewSide.starter(plan: plan, resolver: resolver)
         refactored = ReviewSide.refactored(plan: plan, resolver: resolver)
+        leftItems = PrintSheets.items(starter, title: "Starter: " + starter.heading)
+        rightItems = PrintSheets.items(refactored, title: "Refactored: " + refactored.heading)
     }
 
     var title: String { "\(plan.app.displayName): \(plan.principle.name)" }
-
-    var leftItems: [PrintSheets.Item] { PrintSheets.items(starter, title: "Starter: " + starter.heading) }
-    var rightItems: [PrintSheets.Item] { PrintSheets.items(refactored, title: "Refactored: " + refactored.heading) }
 
     /// The number of sheets the page prints on.
     var printedSheets: Int { PrintSheets.sheetCount(left: leftItems, right: rightItems) }
