@@ -155,9 +155,9 @@ public struct ExpenseTrackerModel: DifferentialModel {
 
     /// The text without the `This Week` row when only one implementation has the weekly report.
     private func shared(_ text: String) -> String {
-        guard !changeRequests.contains(.weeklyReport) else { return text }
+        guard !changeRequests.contains(.weeklyReport), text.contains("This Week") else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { $0.trimmingCharacters(in: .whitespaces) != "This Week" }
+            .filter { !$0.contains("This Week") || $0.trimmingCharacters(in: .whitespaces) != "This Week" }
             .joined(separator: "\n")
     }
 
