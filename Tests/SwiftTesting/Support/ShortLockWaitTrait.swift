@@ -2,7 +2,7 @@ import SQLiteDatabase
 import Testing
 
 #if compiler(>=6.1)
-    /// The database connections a test opens wait 50 ms for another connection's lock instead of the
+    /// The database connections a test opens wait 5 ms for another connection's lock instead of the
     /// app's 3 s: a test of what a user sees when the wait runs out gives its verdict at once, and what
     /// it checks is the same (the lock is held for the whole wait either way).
     struct ShortLockWaitTrait: SuiteTrait, TestTrait, TestScoping {
@@ -11,7 +11,7 @@ import Testing
         func provideScope(
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
-            try await SQLiteDatabase.$busyTimeout.withValue(.milliseconds(50)) { try await function() }
+            try await SQLiteDatabase.$busyTimeout.withValue(.milliseconds(5)) { try await function() }
         }
     }
 #else
@@ -20,6 +20,6 @@ import Testing
 #endif
 
 extension Trait where Self == ShortLockWaitTrait {
-    /// Database connections wait 50 ms for another connection's lock, not 3 s.
+    /// Database connections wait 5 ms for another connection's lock, not 3 s.
     static var shortLockWait: Self { Self() }
 }
