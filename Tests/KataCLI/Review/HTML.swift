@@ -3,49 +3,55 @@ import Foundation
 /// HTML text: escaping, and the inline Markdown of the kata texts (`code`, **strong**, *emphasis*).
 enum HTML {
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        var html: [UInt8] = []
+        html.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 { appendEscaped(byte, to: &html) }
+        return String(decoding: html, as: UTF8.self)
     }
 
-    /// `markdown` as escaped HTML, with backticks as `<code>`, `**…**` as `<strong>`, `*…*` as `<em>`.
+    /// Works on UTF-8 bytes: every character it looks at is ASCII, and no byte of a longer character
+    /// is, so each character of the text goes through whole (and byte by byte is fast).
     static func inline(_ markdown: String) -> String {
-        var html = ""
+        let backtick = UInt8(ascii: "`")
+        let star = UInt8(ascii: "*")
+        var html: [UInt8] = []
+        html.reserveCapacity(markdown.utf8.count)
         var inCode = false
         var inStrong = false
         var inEmphasis = false
-        var characters = markdown[...]
-        while let character = characters.popFirst() {
-            if character == "`" {
-                html += inCode ? "</code>" : "<code>"
+        var bytes = markdown.utf8[...]
+        while let byte = bytes.popFirst() {
+            if byte == backtick {
+                html += (inCode ? "</code>" : "<code>").utf8
                 inCode.toggle()
             } else if inCode {
-                html += escape(String(character))
-            } else if character == "*", characters.first == "*" {
-                characters.removeFirst()
-                html += inStrong ? "</strong>" : "<strong>"
+                appendEscaped(byte, to: &html)
+            } else if byte == star, bytes.first == star {
+                bytes.removeFirst()
+                html += (inStrong ? "</strong>" : "<strong>").utf8
                 inStrong.toggle()
-            } else if character == "*", inEmphasis || characters.dropFirst().contains("*") {
-                html += inEmphasis ? "</em>" : "<em>"
+            } else if byte == star, inEmphasis || bytes.dropFirst().contains(star) {
+                html += (inEmphasis ? "</em>" : "<em>").utf8
                 inEmphasis.toggle()
             } else {
-                html += escape(String(character))
+                appendEscaped(byte, to: &html)
             }
         }
-        if inCode { html += "</code>" }
-        if inEmphasis { html += "</em>" }
-        if inStrong { html += "</strong>" }
-        return html
+        if inCode { html += "</code>".utf8 }
+        if inEmphasis { html += "</em>".utf8 }
+        if inStrong { html += "</strong>".utf8 }
+        return String(decoding: html, as: UTF8.self)
+    }
+
+    private static func appendEscaped(_ byte: UInt8, to html: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "&"): html += "&amp;".utf8
+        case UInt8(ascii: "<"): html += "&lt;".utf8
+        case UInt8(ascii: ">"): html += "&gt;".utf8
+        case UInt8(ascii: "\""): html += "&quot;".utf8
+        case UInt8(ascii: "'"): html += "&#39;".utf8
+        default: html.append(byte)
+        }
     }
 
     /// The tokens of one line of code as coloured spans.
