@@ -48,7 +48,9 @@ extension OneAppAtATime {
         func run_printsCommandThatReplaysTheSameCounterexampleOnDivergentDriver() async throws {
             let divergent = Self.miscountingRefactored()
             let check = try #require(DifferentialChecks.check(for: .cart))
-            guard case .diverged(let report, _) = await check.run(.starter, divergent, sequences: Differential.sequencesPerApp, seed: 20_261_122)
+            guard
+                case .diverged(let report, _) = await check.run(
+                    .starter, divergent, sequences: Differential.sequencesPerApp, seed: 20_261_122)
             else {
                 Issue.record("The runner found no divergence on a driver that miscounts the cart.")
                 return

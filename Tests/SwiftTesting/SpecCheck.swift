@@ -18,7 +18,7 @@ enum SpecCheck {
             Issue.record("The catalogue has no \(app.displayName) spec named \(name).")
             return
         }
-        switch await outcomes.outcome(of: spec, on: implementation) {
+        switch await outcomes.outcome(of: spec, on: implementation.subject) {
         case .passed, .notYet:
             return
         case .failed(let failure):

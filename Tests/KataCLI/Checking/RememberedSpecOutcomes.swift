@@ -1,40 +1,59 @@
 import KataHarness
+import KataSubjects
 
-/// The outcomes of specs already run in this process on an implementation's own subject, so a test
-/// process that runs every spec as a test of its own and runs `kata check` and `kata status` many
-/// times over (to test what they print) runs each spec once. Only for subjects that are their
-/// implementation's own (`Implementation.subject`): a test that builds a subject of its own runs it
-/// in process, without remembering.
+/// The outcomes of specs already run in this process, so a test process that runs every spec as a
+/// test of its own and runs `kata check` and `kata status` many times over (to test what they print)
+/// runs each spec once.
+///
+/// A spec's outcome depends only on its app's adapter and on the change requests declared for that
+/// app (`SpecRunner` shows a spec nothing else), so outcomes are remembered by those. Only for the
+/// implementations' own adapters, which hold no state: a subject with an adapter of its own (a test
+/// double, a deliberately broken driver) runs its specs every time.
 @MainActor
 final class RememberedSpecOutcomes {
     private struct Key: Hashable {
-        let implementation: Implementation
-        let changeRequestsDone: Set<ChangeRequest>
         let app: App
+        let adapter: ObjectIdentifier
+        let changeRequestsDone: Set<ChangeRequest>
         let specName: String
     }
 
     private var outcomes: [Key: SpecOutcome] = [:]
+    private let ownAdapters: Set<ObjectIdentifier>
 
-    init() {}
+    init() {
+        ownAdapters = Set(
+            Implementation.allCases.flatMap { implementation in
+                App.allCases.map { Self.adapter(of: implementation.subject, for: $0) }
+            })
+    }
 
-    /// The results of `apps` on the implementations' own subjects, running only the specs this
-    /// memory has no outcome for.
-    func results(apps: [App], implementations: [Implementation], specName: String?) async -> SpecResults {
-        await SpecResults.run(apps: apps, subjects: implementations.map(\.subject), specName: specName) {
-            spec, subject in await outcome(of: spec, on: subject.implementation)
+    /// The results of `apps` on `subjects`, running only the specs this memory has no outcome for.
+    func results(apps: [App], subjects: [Subject], specName: String?) async -> SpecResults {
+        await SpecResults.run(apps: apps, subjects: subjects, specName: specName) { spec, subject in
+            await outcome(of: spec, on: subject)
         }
     }
 
-    /// The outcome of `spec` on the implementation's own subject: remembered, or run now and remembered.
-    func outcome(of spec: Spec, on implementation: Implementation) async -> SpecOutcome {
-        let subject = implementation.subject
+    /// The outcome of `spec` on `subject`: remembered, or run now (and remembered when the subject's
+    /// adapter for the spec's app is an implementation's own).
+    func outcome(of spec: Spec, on subject: Subject) async -> SpecOutcome {
+        let adapter = Self.adapter(of: subject, for: spec.app)
+        guard ownAdapters.contains(adapter) else { return await SpecRunner.run(spec, on: subject) }
         let key = Key(
-            implementation: implementation, changeRequestsDone: subject.changeRequestsDone, app: spec.app,
-            specName: spec.name)
+            app: spec.app, adapter: adapter,
+            changeRequestsDone: subject.changeRequestsDone.filter { $0.app == spec.app }, specName: spec.name)
         if let remembered = outcomes[key] { return remembered }
         let outcome = await SpecRunner.run(spec, on: subject)
         outcomes[key] = outcome
         return outcome
+    }
+
+    private static func adapter(of subject: Subject, for app: App) -> ObjectIdentifier {
+        switch app {
+        case .expenses: ObjectIdentifier(type(of: subject.expenses))
+        case .cart: ObjectIdentifier(type(of: subject.cart))
+        case .registration: ObjectIdentifier(type(of: subject.registration))
+        }
     }
 }

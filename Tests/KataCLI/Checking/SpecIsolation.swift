@@ -4,7 +4,7 @@ import KataHarness
 /// Where `kata check` runs the specs: in child processes of `kata` (a crash fails one spec, and
 /// fresh processes catch results that depend on hashing), or in this process, for tests that give the
 /// check subjects of their own, or for tests of what the commands print, which remember the outcomes
-/// of the implementations' own subjects and run each spec once.
+/// on the implementations' own adapters and run each spec once.
 enum SpecIsolation: Sendable {
     case childProcesses(URL?)
     case inProcess
@@ -26,8 +26,7 @@ enum SpecIsolation: Sendable {
         case .inProcess:
             return await SpecResults.run(apps: apps, subjects: subjects, specName: specName)
         case .inProcessRemembering(let outcomes):
-            return await outcomes.results(
-                apps: apps, implementations: subjects.map(\.implementation), specName: specName)
+            return await outcomes.results(apps: apps, subjects: subjects, specName: specName)
         case .childProcesses(let executable):
             let declared = Dictionary(
                 uniqueKeysWithValues: subjects.map { ($0.implementation, $0.changeRequestsDone) })

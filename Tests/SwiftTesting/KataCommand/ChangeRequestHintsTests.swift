@@ -43,7 +43,8 @@ extension OneAppAtATime {
         @Test("checking one app ends with a line naming another app that is red, with its failure count")
         func check_endsWithOtherRedAppOnRegressionElsewhere() async throws {
             let starter = subject(.starter, declaring: [.cartTotal])
-            let cartFailures = await SpecResults.run(apps: [.cart], subjects: [starter]).failures.count
+            let cartFailures = await SpecCheck.outcomes.results(apps: [.cart], subjects: [starter], specName: nil)
+                .failures.count
 
             let output = try await check(["registration", "--implementation", "starter"], starter: starter)
 
@@ -63,9 +64,9 @@ extension OneAppAtATime {
         // MARK: - Helpers
 
         /// The implementation's subject, declaring `declaring` too, with the Refactored's expense tracker
-        /// and its expense change requests: these tests are about the lines `kata check` ends with, and
-        /// the Starter's expense specs take several times as long (its reports make a date formatter for
-        /// every row).
+        /// and its expense change requests: these tests are about the lines `kata check` ends with. Its
+        /// apps are the implementations' own, so each spec runs once in the test process
+        /// (`SpecCheck.outcomes`), whichever test asks first.
         private func subject(_ implementation: Implementation, declaring: Set<ChangeRequest>) -> Subject {
             let base = implementation.subject
             let refactored = Implementation.refactored.subject
@@ -79,7 +80,9 @@ extension OneAppAtATime {
 
         private func check(_ words: [String], starter: Subject) async throws -> String {
             let output = CapturedOutput()
-            _ = try await CheckCommand.run(words, terminal: output.terminal(width: 200), isolation: .inProcess) {
+            _ = try await CheckCommand.run(
+                words, terminal: output.terminal(width: 200), isolation: .inProcessRemembering(SpecCheck.outcomes)
+            ) {
                 $0 == .starter ? starter : $0.subject
             }
             return output.standardOutput
