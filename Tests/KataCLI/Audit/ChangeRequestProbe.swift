@@ -62,14 +62,35 @@ struct ChangeRequestProbe: Sendable {
         var fileCount = 0
         var lineCount = 0
         for file in files {
-            let lines = file.tokenLines.filter { tokens in
-                let code = tokens.filter { $0.kind != .comment }.map(\.text).joined()
-                return expression.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
-            }.count
+            let lines = Self.matchingLineCount(expression, in: file)
             if lines > 0 { fileCount += 1 }
             lineCount += lines
         }
         return (fileCount, lineCount)
+    }
+
+    /// How many lines of `file` hold code (comments left out) that `expression` matches. One search
+    /// of the file's code, its lines joined by newlines, then each match counted on its line: no
+    /// pattern here matches a newline, so no match spans two lines.
+    private static func matchingLineCount(_ expression: NSRegularExpression, in file: SourceFile) -> Int {
+        let lines = file.codeLines
+        let code = lines.joined(separator: "\n")
+        let matches = expression.matches(in: code, range: NSRange(code.startIndex..., in: code))
+        guard !matches.isEmpty else { return 0 }
+        var lineEnds: [Int] = []
+        var offset = 0
+        for line in lines {
+            offset += line.utf16.count
+            lineEnds.append(offset)
+            offset += 1
+        }
+        var matched = Set<Int>()
+        var line = 0
+        for match in matches {
+            while lineEnds[line] < match.range.location { line += 1 }
+            matched.insert(line)
+        }
+        return matched.count
     }
 
     private func count(_ measured: (files: Int, lines: Int)) -> String {

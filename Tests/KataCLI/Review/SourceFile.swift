@@ -10,6 +10,8 @@ struct SourceFile: Sendable {
     let tokenLines: [[CodeToken]]
     /// The tokens that are neither space nor comment, with the 1-based line each is on.
     let significantTokens: [(line: Int, token: CodeToken)]
+    /// Each line without its comments: the code the audit searches.
+    let codeLines: [String]
     private(set) var declarations: [Declaration] = []
 
     init(path: String, text: String) {
@@ -19,6 +21,7 @@ struct SourceFile: Sendable {
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" && lines.count > 1 { lines.removeLast() }
         self.lines = lines
+        codeLines = tokenLines.map { tokens in tokens.filter { $0.kind != .comment }.map(\.text).joined() }
         significantTokens = tokenLines.enumerated().flatMap { index, tokens in
             tokens.filter { $0.kind != .space && $0.kind != .comment }.map { (index + 1, $0) }
         }
