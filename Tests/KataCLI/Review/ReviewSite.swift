@@ -33,9 +33,14 @@ struct ReviewSite {
 
     /// Every file of the site, by its path in the site's folder.
     func pages(apps: [App] = App.allCases, principles: [Principle] = Principle.allCases) -> [String: String] {
+        files(rendering: plans(apps: apps, principles: principles).map(page))
+    }
+
+    /// Every file of the site with `reviewPages` as its review pages.
+    func files(rendering reviewPages: [ReviewPageHTML]) -> [String: String] {
         var pages: [String: String] = ["style.css": SiteStyle.css]
         pages["index.html"] = IndexPageHTML.html(plans: plans(), audits: audits, katas: texts)
-        for plan in plans(apps: apps, principles: principles) { pages[plan.fileName] = page(plan).html }
+        for page in reviewPages { pages[page.plan.fileName] = page.html }
         for kata in texts { pages["cards/\(kata.id).html"] = KataCardHTML.html(kata) }
         return pages
     }

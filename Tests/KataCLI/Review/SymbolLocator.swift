@@ -45,9 +45,12 @@ enum SymbolLocator {
             .filter { $0.kind != .space }.map(\.text)
         guard !wanted.isEmpty else { return [] }
         return file.tokenLines.enumerated().compactMap { index, tokens in
+            guard tokens.contains(where: { $0.text == wanted[0] }) else { return nil }
             let texts = tokens.filter { $0.kind != .space && $0.kind != .comment }.map(\.text)
             guard texts.count >= wanted.count else { return nil }
-            let found = (0...(texts.count - wanted.count)).contains { Array(texts[$0..<$0 + wanted.count]) == wanted }
+            let found = (0...(texts.count - wanted.count)).contains {
+                texts[$0..<$0 + wanted.count].elementsEqual(wanted)
+            }
             return found ? index + 1 : nil
         }
     }

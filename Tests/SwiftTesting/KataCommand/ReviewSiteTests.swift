@@ -9,10 +9,10 @@ import Testing
 @Suite("kata review: the generated site", .serialized)
 struct ReviewSiteTests {
     static let site = ReviewSite.current()
-    /// Every page of the site, rendered once for all the tests that read them.
-    static let pages = site.pages()
-    /// Every app × principle page before rendering, for the tests of its printed handout.
+    /// Every app × principle page, made once for all the tests that read them.
     static let reviewPages = site.plans().map(site.page)
+    /// Every file of the site, rendered once for all the tests that read them.
+    static let pages = site.files(rendering: reviewPages)
 
     @Test("the site's audit of each app is the one kata audit prints")
     func audits_areKataAuditsOnEveryApp() throws {
