@@ -9,7 +9,8 @@ enum HTML {
         return String(decoding: html, as: UTF8.self)
     }
 
-    /// Works on UTF-8 bytes: every character it looks at is ASCII, and no byte of a longer character
+    /// `markdown` as escaped HTML, with backticks as `<code>`, `**…**` as `<strong>`, `*…*` as `<em>`.
+    /// It works on UTF-8 bytes: every character it looks at is ASCII, and no byte of a longer character
     /// is, so each character of the text goes through whole (and byte by byte is fast).
     static func inline(_ markdown: String) -> String {
         let backtick = UInt8(ascii: "`")
