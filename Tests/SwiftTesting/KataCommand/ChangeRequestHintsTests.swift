@@ -7,7 +7,7 @@ import Testing
 
 extension OneAppAtATime {
     @MainActor
-    @Suite("kata hints about declarations", .specsInProcess)
+    @Suite("kata hints about declarations")
     struct ChangeRequestHintsTests {
         @Test("a declared change request whose specs fail is declared but not built yet")
         func check_saysDeclaredButNotBuiltOnDeclaringUnbuiltRequest() async throws {
@@ -55,27 +55,20 @@ extension OneAppAtATime {
 
         @Test("checking one app ends with a line saying the other apps pass when they do")
         func check_endsWithOtherAppsPassOnNoRegression() async throws {
-            let output = try await check(
-                ["cart", "--implementation", "starter"], starter: subject(.starter, declaring: []))
+            let output = try await check(["cart", "--implementation", "starter"], starter: .starter)
 
             #expect(output.split(separator: "\n").last == "Other apps: no spec fails (expenses, registration).")
         }
 
         // MARK: - Helpers
 
-        /// The implementation's subject, declaring `declaring` too, with the Refactored's expense tracker
-        /// and its expense change requests: these tests are about the lines `kata check` ends with. Its
-        /// apps are the implementations' own, so each spec runs once in the test process
-        /// (`SpecCheck.outcomes`), whichever test asks first.
+        /// The implementation's subject, declaring `declaring` too. Its apps are the implementations' own,
+        /// so each spec runs once in the test process (`SpecCheck.outcomes`), whichever test asks first.
         private func subject(_ implementation: Implementation, declaring: Set<ChangeRequest>) -> Subject {
             let base = implementation.subject
-            let refactored = Implementation.refactored.subject
-            let expenseRequests = refactored.changeRequestsDone.filter { $0.app == .expenses }
             return Subject(
-                implementation: implementation,
-                changeRequestsDone: base.changeRequestsDone.filter { $0.app != .expenses }.union(expenseRequests)
-                    .union(declaring),
-                expenses: refactored.expenses, cart: base.cart, registration: base.registration)
+                implementation: implementation, changeRequestsDone: base.changeRequestsDone.union(declaring),
+                expenses: base.expenses, cart: base.cart, registration: base.registration)
         }
 
         private func check(_ words: [String], starter: Subject) async throws -> String {
