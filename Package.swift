@@ -128,7 +128,11 @@ targets += [
         path: "Tests/Harness",
         exclude: [
             "BEHAVIOUR.md", "README.md", "Expenses/Decisions.md", "Cart/Decisions.md", "Registration/Decisions.md",
-        ]
+        ],
+        // On Linux, link with the toolchain's lld instead of the system's gold: `swift test` and `kata`
+        // link again after every edit, and lld takes 0.2 s where gold takes 0.5 s (every product that
+        // runs specs links this target, so the setting reaches them all).
+        linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
     ),
     .target(
         name: "StarterAdapter",
