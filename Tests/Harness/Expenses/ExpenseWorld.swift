@@ -122,17 +122,34 @@ public struct LocalTime: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A folder with a UUID name under the temporary directory, for a spec's files (a database, a
-/// generated source) or a benchmark's; `remove()` deletes it with what it holds.
+/// A folder with a UUID name, for a spec's files (a database, a generated source) or a benchmark's;
+/// `remove()` deletes it with what it holds.
 public struct TemporaryFolder: Sendable {
     public let url: URL
 
-    /// A new folder whose name starts with `prefix`.
-    public init(prefix: String = "expenses-spec") throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "\(prefix)-\(UUID().uuidString)", isDirectory: true)
+    /// A new folder whose name starts with `prefix`: in memory-backed storage when the machine has it
+    /// (`/dev/shm` on Linux), else in the temporary directory; on the disk when `onDisk` is true.
+    ///
+    /// A test run saves thousands of expenses, and SQLite syncs each save to the disk and each folder
+    /// is made and removed on it: in memory that waits for nothing (Swift Testing took 2.7 s here, 2.1 s
+    /// in memory). The apps do exactly the same (their files, locks and syncs are real); only the
+    /// storage under the files is faster. A benchmark measures the disk, so it asks for it.
+    public init(prefix: String = "expenses-spec", onDisk: Bool = false) throws {
+        let parent = onDisk ? FileManager.default.temporaryDirectory : Self.scratch
+        url = parent.appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
+
+    /// Where test files go: `/dev/shm` when it is a folder this process can write in, else the
+    /// temporary directory. (Not for programs a test runs: `/dev/shm` may forbid running them.)
+    public static let scratch: URL = {
+        let memory = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: memory.path, isDirectory: &isFolder), isFolder.boolValue,
+            FileManager.default.isWritableFile(atPath: memory.path)
+        else { return FileManager.default.temporaryDirectory }
+        return memory
+    }()
 
     public func file(_ name: String) -> URL {
         url.appendingPathComponent(name)

@@ -23,7 +23,7 @@ final class BenchPlan {
 
     init(sizes: BenchSizes) throws {
         self.sizes = sizes
-        folder = try TemporaryFolder(prefix: "kata-bench")
+        folder = try TemporaryFolder(prefix: "kata-bench", onDisk: true)
     }
 
     func removeFiles() {

@@ -1,5 +1,6 @@
 import Foundation
 import KataCLI
+import KataHarness
 import SQLiteDatabase
 import Synchronization
 import Testing
@@ -133,7 +134,7 @@ extension OneAppAtATime {
         /// A folder with `notes.txt` (not a database), `readonly.sqlite` (an expense database without write
         /// permission) and `locked/` (a folder without write permission).
         private func makeFolder() throws -> URL {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)")
+            let folder = TemporaryFolder.scratch.appendingPathComponent("play-\(UUID().uuidString)")
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent("locked"), withIntermediateDirectories: true)
             try Data("my notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))

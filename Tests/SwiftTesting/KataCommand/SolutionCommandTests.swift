@@ -1,4 +1,5 @@
 import Foundation
+import KataHarness
 import Testing
 
 @testable import KataCLI
@@ -75,7 +76,7 @@ struct SolutionCommandTests {
 
 /// A git repository in a temporary folder with a one-file Starter and two chained solutions.
 private struct ScratchRepository {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("solution-\(UUID().uuidString)")
+    let root = TemporaryFolder.scratch.appendingPathComponent("solution-\(UUID().uuidString)")
 
     init() throws {
         try write("base\n", to: "Starter/App.txt")

@@ -13,6 +13,7 @@ struct MutantsCommandTests {
               "find": "text that is not in the file", "replace": "x", "description": "a refactored-away line",
               "rule": "CART-R9"}]
             """)
+        defer { try? FileManager.default.removeItem(at: file) }
         let (terminal, output) = makeSUT()
 
         let code = await KataCLI.run(["mutants", "--file", file.path], terminal: terminal)
