@@ -4,31 +4,22 @@ import Testing
 
 extension OneAppAtATime {
     /// Every `swift run kata ...` example in README.md and in every `--help` text runs as printed, so
-    /// none can drift from the command.
+    /// none can drift from the command. The examples that run apps (`check`, `play`, `status`) run here,
+    /// one at a time with the Starter's other tests; the rest run in parallel with everything
+    /// (`DocumentedCommandExamplesTests`).
     @MainActor
     @Suite("Documented examples", .specsInProcess)
     struct DocumentedExamplesTests {
         @Test(
-            "every example in README.md and the help texts runs, exit 0, within 80 columns where laid out for a terminal"
+            "every example that runs apps, in README.md and the help texts, runs: exit 0, within 80 columns where laid out for a terminal"
         )
         func everyExample_runsAsDocumented() async throws {
             let examples = try await Self.examples()
             #expect(examples.contains(["check", "expenses", "--spec", "addExpense_storesNothingOnCancel"]))
             #expect(examples.contains([]), "the README's `swift run kata`")
+            #expect(examples.contains { $0.first == "list" }, "the examples that run no app are found too")
 
-            for example in examples {
-                let (terminal, output) = scriptedTerminal(input: [])
-
-                let code = await KataCLI.run(Self.fewerSequences(example), terminal: terminal)
-
-                let command = (["swift run kata"] + example).joined(separator: " ")
-                #expect(code == .success, "\(command)\n\(output.standardError)")
-                guard Self.fitsEightyColumns(example) else { continue }
-                for line in output.standardOutput.split(separator: "\n") {
-                    #expect(line.count <= 80, "\(command) prints a line of \(line.count) columns: \(line)")
-                    #expect(!line.hasSuffix(" "), "\(command) prints a line ending in spaces: \(line)")
-                }
-            }
+            await Self.expectRunAsDocumented(examples.filter(Self.runsApps))
         }
 
         @Test(
@@ -70,7 +61,7 @@ extension OneAppAtATime {
 
         /// The examples of README.md and of every help text, each once, but those `isLeftOut` names and
         /// the README's benchmarks (its section "Measured here").
-        private static func examples() async throws -> [[String]] {
+        nonisolated static func examples() async throws -> [[String]] {
             let readme = try String(contentsOf: packageFolder.appendingPathComponent("README.md"), encoding: .utf8)
             let benchmarks = readme.range(of: "## Measured here").map { readme[$0.lowerBound...] } ?? ""
             let afterBenchmarks = benchmarks.dropFirst(3).range(of: "\n## ").map { benchmarks[$0.lowerBound...] } ?? ""
@@ -88,9 +79,33 @@ extension OneAppAtATime {
             return texts.flatMap(examples(in:)).filter { !isLeftOut($0) && seen.insert($0).inserted }
         }
 
+        /// Whether the example runs an app, and so the Starter's code: `check`, `play`, `status` (also
+        /// `swift run kata` alone).
+        nonisolated static func runsApps(_ example: [String]) -> Bool {
+            ["check", "play", "status"].contains(example.first ?? "status")
+        }
+
+        /// Runs each example and expects exit 0, and lines of at most 80 columns that do not end in
+        /// spaces where the output is laid out for a terminal.
+        nonisolated static func expectRunAsDocumented(_ examples: [[String]]) async {
+            for example in examples {
+                let (terminal, output) = scriptedTerminal(input: [])
+
+                let code = await KataCLI.run(fewerSequences(example), terminal: terminal)
+
+                let command = (["swift run kata"] + example).joined(separator: " ")
+                #expect(code == .success, "\(command)\n\(output.standardError)")
+                guard fitsEightyColumns(example) else { continue }
+                for line in output.standardOutput.split(separator: "\n") {
+                    #expect(line.count <= 80, "\(command) prints a line of \(line.count) columns: \(line)")
+                    #expect(!line.hasSuffix(" "), "\(command) prints a line ending in spaces: \(line)")
+                }
+            }
+        }
+
         /// The example with at most 5 random sequences (`--random 200` runs `--random 5`): the test is
         /// about the command line and what it prints, and the Differential suite plays the sequences.
-        private static func fewerSequences(_ example: [String]) -> [String] {
+        nonisolated private static func fewerSequences(_ example: [String]) -> [String] {
             guard let index = example.firstIndex(of: "--random"), index + 1 < example.count,
                 let count = Int(example[index + 1]), count > 5
             else { return example }
@@ -101,14 +116,14 @@ extension OneAppAtATime {
 
         /// Whether the example's output is laid out for the terminal's width: not a kata's text (`show`),
         /// and not the audit's side-by-side table, which is as wide as its two columns.
-        private static func fitsEightyColumns(_ example: [String]) -> Bool {
+        nonisolated private static func fitsEightyColumns(_ example: [String]) -> Bool {
             !["show", "audit"].contains(example.first ?? "")
         }
 
         /// Examples this test does not run: those that take minutes (`mutants`, `bench`, `review`, which
         /// have tests of their own), and those that change the project (`declare` with a code,
         /// `solution --apply`, `generate-tests` without `--check`).
-        private static func isLeftOut(_ example: [String]) -> Bool {
+        nonisolated private static func isLeftOut(_ example: [String]) -> Bool {
             switch example.first {
             case "mutants", "bench", "review": true
             case "declare": example.count > 1
@@ -119,7 +134,7 @@ extension OneAppAtATime {
         }
 
         /// The words after each `swift run kata` of `text`, skipping synopses (`<kata>`, `[app]`, `a|b`, `NAME`).
-        static func examples(in text: String) -> [[String]] {
+        nonisolated static func examples(in text: String) -> [[String]] {
             text.components(separatedBy: "swift run kata").dropFirst().compactMap { tail in
                 var line = String(tail.prefix { $0 != "\n" && $0 != "`" })
                 for end in ["  ", " #", " ("] {
@@ -137,9 +152,23 @@ extension OneAppAtATime {
             }
         }
 
-        private static let packageFolder = URL(fileURLWithPath: #filePath)
+        nonisolated private static let packageFolder = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
+    }
+}
+
+/// The documented examples that run no app (`audit`, `list`, `show`, `declare`, `solution`,
+/// `generate-tests --check`, the help texts): they touch none of the Starter's state, so they run in
+/// parallel with everything, not in the serialized suite.
+@Suite("Documented examples that run no app")
+struct DocumentedCommandExamplesTests {
+    @Test("every example that runs no app, in README.md and the help texts, runs: exit 0, within 80 columns")
+    func everyExample_runsAsDocumented() async throws {
+        let examples = try await OneAppAtATime.DocumentedExamplesTests.examples()
+
+        await OneAppAtATime.DocumentedExamplesTests.expectRunAsDocumented(
+            examples.filter { !OneAppAtATime.DocumentedExamplesTests.runsApps($0) })
     }
 }
 

@@ -3,148 +3,147 @@ import KataCLI
 import KataHarness
 import Testing
 
-extension OneAppAtATime {
-    @MainActor
-    @Suite("kata generate-tests")
-    struct GenerateTestsTests {
-        private let classFiles = [
-            "StarterExpenseTrackerTests.swift", "RefactoredExpenseTrackerTests.swift",
-            "StarterShoppingCartTests.swift", "RefactoredShoppingCartTests.swift",
-            "StarterRegistrationTests.swift", "RefactoredRegistrationTests.swift",
-        ]
+/// `kata generate-tests` writes test files and reads the catalogue: it runs no app, so it runs in
+/// parallel with everything.
+@Suite("kata generate-tests")
+struct GenerateTestsTests {
+    private let classFiles = [
+        "StarterExpenseTrackerTests.swift", "RefactoredExpenseTrackerTests.swift",
+        "StarterShoppingCartTests.swift", "RefactoredShoppingCartTests.swift",
+        "StarterRegistrationTests.swift", "RefactoredRegistrationTests.swift",
+    ]
 
-        @Test("--check passes on the package: its generated tests match the catalogue in both frameworks")
-        func check_passesOnThePackagesGeneratedTests() async {
-            let (terminal, output) = makeTerminal()
+    @Test("--check passes on the package: its generated tests match the catalogue in both frameworks")
+    func check_passesOnThePackagesGeneratedTests() async {
+        let (terminal, output) = makeTerminal()
 
-            let code = await KataCLI.run(["generate-tests", "--check"], terminal: terminal)
+        let code = await KataCLI.run(["generate-tests", "--check"], terminal: terminal)
 
-            #expect(code == .success)
-            #expect(
-                output.standardOutput
-                    == "Tests/XCTests/Generated is up to date: \(Catalogue.specs.count * 2) XCTest methods.\n"
-                    + "Tests/SwiftTesting/Generated is up to date: \(Catalogue.specs.count * 2) Swift Testing tests.")
-        }
+        #expect(code == .success)
+        #expect(
+            output.standardOutput
+                == "Tests/XCTests/Generated is up to date: \(Catalogue.specs.count * 2) XCTest methods.\n"
+                + "Tests/SwiftTesting/Generated is up to date: \(Catalogue.specs.count * 2) Swift Testing tests.")
+    }
 
-        @Test("the Swift Testing suites name one test a spec; the Starter's join the serialized suite")
-        func generate_writesOneSwiftTestingTestPerSpecOnEmptyFolder() throws {
-            let folder = try TemporaryFolder()
-            defer { folder.remove() }
-            let (terminal, _) = makeTerminal()
+    @Test("the Swift Testing suites name one test a spec; the Starter's join the serialized suite")
+    func generate_writesOneSwiftTestingTestPerSpecOnEmptyFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (terminal, _) = makeTerminal()
 
-            let code = GenerateTestsCommand.run(
-                [], terminal: terminal, generated: [GeneratedSpecTests(.swiftTesting, folder: folder.url)])
+        let code = GenerateTestsCommand.run(
+            [], terminal: terminal, generated: [GeneratedSpecTests(.swiftTesting, folder: folder.url)])
 
-            #expect(code == .success)
-            let starter = try String(contentsOf: folder.file("StarterShoppingCart.swift"), encoding: .utf8)
-            let refactored = try String(contentsOf: folder.file("RefactoredShoppingCart.swift"), encoding: .utf8)
-            #expect(starter.contains("extension OneAppAtATime {\n"))
-            #expect(!refactored.contains("OneAppAtATime"))
+        #expect(code == .success)
+        let starter = try String(contentsOf: folder.file("StarterShoppingCart.swift"), encoding: .utf8)
+        let refactored = try String(contentsOf: folder.file("RefactoredShoppingCart.swift"), encoding: .utf8)
+        #expect(starter.contains("extension OneAppAtATime {\n"))
+        #expect(!refactored.contains("OneAppAtATime"))
+        #expect(
+            refactored.contains(
+                "@Suite(\"Refactored shopping cart\", .specVerdict)\nstruct RefactoredShoppingCart {"))
+        for spec in Catalogue.specs(for: .cart) {
             #expect(
                 refactored.contains(
-                    "@Suite(\"Refactored shopping cart\", .specVerdict)\nstruct RefactoredShoppingCart {"))
-            for spec in Catalogue.specs(for: .cart) {
-                #expect(
-                    refactored.contains(
-                        "func \(spec.name)() async {\n        await SpecCheck.run(.cart, \"\(spec.name)\", on: .refactored)"
-                    ))
-                let skipsWhenNotDeclared = refactored.contains("if: SpecCheck.isNotYet(.cart, \"\(spec.name)\"")
-                #expect(skipsWhenNotDeclared == (spec.changeRequest != nil))
-            }
+                    "func \(spec.name)() async {\n        await SpecCheck.run(.cart, \"\(spec.name)\", on: .refactored)"
+                ))
+            let skipsWhenNotDeclared = refactored.contains("if: SpecCheck.isNotYet(.cart, \"\(spec.name)\"")
+            #expect(skipsWhenNotDeclared == (spec.changeRequest != nil))
         }
+    }
 
-        @Test("--check names every missing class and the command to run, exit 1, and writes nothing")
-        func check_namesStaleFilesAndTheCommandOnEmptyFolder() throws {
-            let folder = try TemporaryFolder()
-            defer { folder.remove() }
-            let (terminal, output) = makeTerminal()
+    @Test("--check names every missing class and the command to run, exit 1, and writes nothing")
+    func check_namesStaleFilesAndTheCommandOnEmptyFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (terminal, output) = makeTerminal()
 
-            let code = GenerateTestsCommand.run(
-                ["--check"], terminal: terminal, generated: [GeneratedSpecTests(.xctest, folder: folder.url)])
+        let code = GenerateTestsCommand.run(
+            ["--check"], terminal: terminal, generated: [GeneratedSpecTests(.xctest, folder: folder.url)])
 
-            #expect(code == .failure)
-            for name in classFiles {
-                #expect(output.standardError.contains("\(folder.url.path)/\(name)"))
-            }
-            #expect(output.standardError.hasSuffix("Run: swift run kata generate-tests"))
-            #expect(try folder.fileNames().isEmpty)
+        #expect(code == .failure)
+        for name in classFiles {
+            #expect(output.standardError.contains("\(folder.url.path)/\(name)"))
         }
+        #expect(output.standardError.hasSuffix("Run: swift run kata generate-tests"))
+        #expect(try folder.fileNames().isEmpty)
+    }
 
-        @Test("generating writes one class per implementation and app, with one method per spec")
-        func generate_writesOneMethodPerSpecInEachClassOnEmptyFolder() throws {
-            let folder = try TemporaryFolder()
-            defer { folder.remove() }
-            let (terminal, _) = makeTerminal()
+    @Test("generating writes one class per implementation and app, with one method per spec")
+    func generate_writesOneMethodPerSpecInEachClassOnEmptyFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (terminal, _) = makeTerminal()
 
-            let code = GenerateTestsCommand.run(
-                [], terminal: terminal, generated: [GeneratedSpecTests(.xctest, folder: folder.url)])
+        let code = GenerateTestsCommand.run(
+            [], terminal: terminal, generated: [GeneratedSpecTests(.xctest, folder: folder.url)])
 
-            #expect(code == .success)
-            #expect(try folder.fileNames() == classFiles.sorted())
-            let cart = try String(contentsOf: folder.file("RefactoredShoppingCartTests.swift"), encoding: .utf8)
+        #expect(code == .success)
+        #expect(try folder.fileNames() == classFiles.sorted())
+        let cart = try String(contentsOf: folder.file("RefactoredShoppingCartTests.swift"), encoding: .utf8)
+        #expect(
+            cart.hasPrefix(
+                "// swift-format-ignore-file\n"
+                    + "// Generated by `swift run kata generate-tests` from the spec catalogue; do not edit."))
+        #expect(cart.contains("final class RefactoredShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {"))
+        let methods = cart.split(separator: "\n").filter { $0.contains("func test_") }
+        #expect(methods.count == Catalogue.specs(for: .cart).count)
+        for spec in Catalogue.specs(for: .cart) {
             #expect(
-                cart.hasPrefix(
-                    "// swift-format-ignore-file\n"
-                        + "// Generated by `swift run kata generate-tests` from the spec catalogue; do not edit."))
-            #expect(cart.contains("final class RefactoredShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {"))
-            let methods = cart.split(separator: "\n").filter { $0.contains("func test_") }
-            #expect(methods.count == Catalogue.specs(for: .cart).count)
-            for spec in Catalogue.specs(for: .cart) {
-                #expect(
-                    cart.contains(
-                        "    func test_\(spec.name)() async throws {\n        try await run(\"\(spec.name)\")"))
-            }
+                cart.contains(
+                    "    func test_\(spec.name)() async throws {\n        try await run(\"\(spec.name)\")"))
         }
+    }
 
-        @Test("generating again rewrites an edited class, removes a class left behind, and leaves the rest")
-        func generate_rewritesOnlyStaleFilesOnEditedAndLeftoverClasses() throws {
-            let folder = try TemporaryFolder()
-            defer { folder.remove() }
-            let generated = GeneratedSpecTests(.xctest, folder: folder.url)
-            _ = try generated.write()
-            try Data("// edited by hand\n".utf8).write(to: folder.file("StarterRegistrationTests.swift"))
-            try Data("final class OldTests {}\n".utf8).write(to: folder.file("OldTests.swift"))
-            #expect(generated.staleFiles() == ["StarterRegistrationTests.swift", "OldTests.swift"])
-            let (terminal, output) = makeTerminal()
+    @Test("generating again rewrites an edited class, removes a class left behind, and leaves the rest")
+    func generate_rewritesOnlyStaleFilesOnEditedAndLeftoverClasses() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let generated = GeneratedSpecTests(.xctest, folder: folder.url)
+        _ = try generated.write()
+        try Data("// edited by hand\n".utf8).write(to: folder.file("StarterRegistrationTests.swift"))
+        try Data("final class OldTests {}\n".utf8).write(to: folder.file("OldTests.swift"))
+        #expect(generated.staleFiles() == ["StarterRegistrationTests.swift", "OldTests.swift"])
+        let (terminal, output) = makeTerminal()
 
-            let code = GenerateTestsCommand.run([], terminal: terminal, generated: [generated])
+        let code = GenerateTestsCommand.run([], terminal: terminal, generated: [generated])
 
-            #expect(code == .success)
-            #expect(output.standardOutput.contains("Wrote \(folder.url.path)/StarterRegistrationTests.swift"))
-            #expect(output.standardOutput.contains("Wrote \(folder.url.path)/OldTests.swift") == false)
-            #expect(output.standardOutput.contains("Removed \(folder.url.path)/OldTests.swift"))
-            #expect(generated.staleFiles().isEmpty)
-            #expect(try folder.fileNames() == classFiles.sorted())
+        #expect(code == .success)
+        #expect(output.standardOutput.contains("Wrote \(folder.url.path)/StarterRegistrationTests.swift"))
+        #expect(output.standardOutput.contains("Wrote \(folder.url.path)/OldTests.swift") == false)
+        #expect(output.standardOutput.contains("Removed \(folder.url.path)/OldTests.swift"))
+        #expect(generated.staleFiles().isEmpty)
+        #expect(try folder.fileNames() == classFiles.sorted())
+    }
+
+    @Test(
+        "a spec name that cannot be a test method name is refused, exit 1, and nothing is written",
+        arguments: [
+            (["has space"], "the spec name \"has space\" cannot be a test method name."),
+            (["1st"], "the spec name \"1st\" cannot be a test method name."),
+            (["café"], "the spec name \"café\" cannot be a test method name."),
+            (["twice", "twice"], "Registration has two specs named twice."),
+        ])
+    func generate_refusesAndWritesNothingOnUnusableSpecName(names: [String], message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let specs = names.map { name in
+            Spec(.registration, name, given: "", when: "", then: "") { _ in }
         }
+        let (terminal, output) = makeTerminal()
 
-        @Test(
-            "a spec name that cannot be a test method name is refused, exit 1, and nothing is written",
-            arguments: [
-                (["has space"], "the spec name \"has space\" cannot be a test method name."),
-                (["1st"], "the spec name \"1st\" cannot be a test method name."),
-                (["café"], "the spec name \"café\" cannot be a test method name."),
-                (["twice", "twice"], "Registration has two specs named twice."),
-            ])
-        func generate_refusesAndWritesNothingOnUnusableSpecName(names: [String], message: String) throws {
-            let folder = try TemporaryFolder()
-            defer { folder.remove() }
-            let specs = names.map { name in
-                Spec(.registration, name, given: "", when: "", then: "") { _ in }
-            }
-            let (terminal, output) = makeTerminal()
+        let code = GenerateTestsCommand.run(
+            [], terminal: terminal, generated: [GeneratedSpecTests(.xctest, folder: folder.url, specs: specs)])
 
-            let code = GenerateTestsCommand.run(
-                [], terminal: terminal, generated: [GeneratedSpecTests(.xctest, folder: folder.url, specs: specs)])
+        #expect(code == .failure)
+        #expect(output.standardError == "kata: " + message)
+        #expect(try folder.fileNames().isEmpty)
+    }
 
-            #expect(code == .failure)
-            #expect(output.standardError == "kata: " + message)
-            #expect(try folder.fileNames().isEmpty)
-        }
+    // MARK: - Helpers
 
-        // MARK: - Helpers
-
-        private func makeTerminal() -> (Terminal, CapturedOutput) {
-            CapturedOutput.terminal()
-        }
+    private func makeTerminal() -> (Terminal, CapturedOutput) {
+        CapturedOutput.terminal()
     }
 }
