@@ -1,5 +1,6 @@
 import Foundation
 import KataHarness
+import Synchronization
 
 /// The audit of one app: every fact, the Starter and the Refactored side by side.
 struct AppAudit: Codable, Sendable {
@@ -32,7 +33,31 @@ struct AppAudit: Codable, Sendable {
             refactored: folders.refactored.flatMap { SourceFile.all(under: $0, of: root) })
     }
 
+    /// The audit of `app` from these files. An audit of the same files made before in this process is
+    /// not made again (the review site, `kata audit` and their tests audit the same code many times);
+    /// it is made while the memory is locked, so two threads that ask at once make it once.
     static func audit(_ app: App, starter: [SourceFile], refactored: [SourceFile]) -> AppAudit {
+        let inputs = AuditInputs(
+            app: app, starter: starter.map { [$0.path] + $0.lines }, refactored: refactored.map { [$0.path] + $0.lines }
+        )
+        return remembered.withLock { known in
+            if let audit = known[inputs] { return audit }
+            let audit = made(app, starter: starter, refactored: refactored)
+            known[inputs] = audit
+            return audit
+        }
+    }
+
+    /// What an audit is made from: the app, and each file's path and lines.
+    private struct AuditInputs: Hashable {
+        let app: App
+        let starter: [[String]]
+        let refactored: [[String]]
+    }
+
+    private static let remembered = Mutex<[AuditInputs: AppAudit]>([:])
+
+    private static func made(_ app: App, starter: [SourceFile], refactored: [SourceFile]) -> AppAudit {
         let before = SourceFacts(files: starter)
         let after = SourceFacts(files: refactored)
         func fact(_ name: String, _ definition: String, _ value: (SourceFacts) -> AuditValue) -> AuditFact {

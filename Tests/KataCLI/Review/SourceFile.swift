@@ -30,17 +30,18 @@ struct SourceFile: Sendable {
 
     /// The file at `path` under `root`, or nil when there is none. A file read before in this process,
     /// with the same text, is not tokenized again: one `swift test` builds the review site and checks
-    /// `kata audit` on every app, each reading every file of the apps.
+    /// `kata audit` on every app, each reading every file of the apps, several at once. A file is
+    /// tokenized while the memory is locked, so two threads that read it at once tokenize it once.
     static func read(_ path: String, under root: URL) -> SourceFile? {
         let url = root.appendingPathComponent(path)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
         let key = url.standardizedFileURL.path
-        if let known = alreadyRead.withLock({ $0[key] }), known.text == text, known.file.path == path {
-            return known.file
+        return alreadyRead.withLock { known in
+            if let file = known[key], file.text == text, file.file.path == path { return file.file }
+            let file = SourceFile(path: path, text: text)
+            known[key] = (text, file)
+            return file
         }
-        let file = SourceFile(path: path, text: text)
-        alreadyRead.withLock { $0[key] = (text, file) }
-        return file
     }
 
     private static let alreadyRead = Mutex<[String: (text: String, file: SourceFile)]>([:])
