@@ -52,7 +52,8 @@ struct SpecProcessTests {
         let (terminal, output) = Self.makeTerminal()
 
         let code = try await CheckCommand.run(
-            ["cart", "-i", "refactored", "--runs", "1"], terminal: terminal, isolation: .childProcesses(worker.script))
+            ["cart", "-i", "refactored", "--runs", "1", "--this-app-only"], terminal: terminal,
+            isolation: .childProcesses(worker.script))
 
         let crashed = SpecResults.specs(of: .cart, named: nil)[crashing].name
         #expect(code == .failure)
@@ -78,7 +79,8 @@ struct SpecProcessTests {
         let (terminal, output) = Self.makeTerminal()
 
         let code = try await CheckCommand.run(
-            ["cart", "-i", "refactored", "--runs", "2"], terminal: terminal, isolation: .childProcesses(worker.script))
+            ["cart", "-i", "refactored", "--runs", "2", "--this-app-only"], terminal: terminal,
+            isolation: .childProcesses(worker.script))
 
         #expect(code == .failure)
         #expect(output.standardOutput.contains(RepeatedSpecRuns.unstableMessage))
@@ -91,7 +93,7 @@ struct SpecProcessTests {
         let (terminal, output) = Self.makeTerminal()
 
         let code = try await CheckCommand.run(
-            ["registration", "-i", "refactored", "--runs", "2"], terminal: terminal)
+            ["registration", "-i", "refactored", "--runs", "2", "--this-app-only"], terminal: terminal)
 
         #expect(code == .success, "\(output.standardOutput)")
         #expect(!output.standardOutput.contains("FAIL"))
