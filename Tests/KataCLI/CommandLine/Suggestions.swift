@@ -13,7 +13,13 @@ struct Suggestions {
     func closest(to word: String) -> [String] {
         guard word.count <= 100 else { return [] }
         let allowed = word.count <= 4 ? 1 : word.count <= 8 ? 2 : 3
-        let distances = names.map { Self.distance(word.lowercased(), $0.lowercased()) }
+        let lowercased = word.lowercased()
+        // The distance is at least the difference in length: a name longer or shorter by more than
+        // `allowed` is never close enough, so its distance is not worked out.
+        let distances = names.map { name in
+            let other = name.lowercased()
+            return abs(other.count - lowercased.count) > allowed ? Int.max : Self.distance(lowercased, other)
+        }
         guard let best = distances.min(), best <= allowed else { return [] }
         return zip(names, distances).filter { $0.1 == best }.map(\.0)
     }
