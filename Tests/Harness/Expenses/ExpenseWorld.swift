@@ -140,9 +140,9 @@ public struct TemporaryFolder: Sendable {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    /// Where test files go: `/dev/shm` when it is a folder this process can write in, else the
+    /// Where test folders go: `/dev/shm` when it is a folder this process can write in, else the
     /// temporary directory. (Not for programs a test runs: `/dev/shm` may forbid running them.)
-    public static let scratch: URL = {
+    private static let scratch: URL = {
         let memory = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: memory.path, isDirectory: &isFolder), isFolder.boolValue,

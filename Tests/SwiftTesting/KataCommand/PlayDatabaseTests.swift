@@ -134,7 +134,7 @@ extension OneAppAtATime {
         /// A folder with `notes.txt` (not a database), `readonly.sqlite` (an expense database without write
         /// permission) and `locked/` (a folder without write permission).
         private func makeFolder() throws -> URL {
-            let folder = TemporaryFolder.scratch.appendingPathComponent("play-\(UUID().uuidString)")
+            let folder = try TemporaryFolder(prefix: "play").url
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent("locked"), withIntermediateDirectories: true)
             try Data("my notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))

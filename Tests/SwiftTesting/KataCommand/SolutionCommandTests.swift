@@ -76,9 +76,10 @@ struct SolutionCommandTests {
 
 /// A git repository in a temporary folder with a one-file Starter and two chained solutions.
 private struct ScratchRepository {
-    let root = TemporaryFolder.scratch.appendingPathComponent("solution-\(UUID().uuidString)")
+    let root: URL
 
     init() throws {
+        root = try TemporaryFolder(prefix: "solution").url
         try write("base\n", to: "Starter/App.txt")
         try write("# Reference solution: expenses-srp\n", to: "Katas/Solutions/expenses-srp.md")
         try write(Self.patch(from: "base\n", to: "base\nsrp\n"), to: "Katas/Solutions/expenses-srp.patch")
