@@ -42,8 +42,8 @@ enum CheckCommand {
             For example:
                 swift run kata check cart --spec addItem_changesNothingOnRowNotShown
 
-            Exit codes: 0 no spec failed, 1 a spec failed, 2 the command line was not
-            understood.
+            Exit codes: 0 no spec failed, 1 a spec failed (also one of another app, named
+            on the last line), 2 the command line was not understood.
             """)
 
     /// `differentialSubjects` are the two implementations `--random` and `--sequence` compare;
@@ -83,12 +83,15 @@ enum CheckCommand {
             terminal.print("")
         }
         terminal.print(SpecResults.tally(results.results))
+        var othersFail = false
         if apps.count == 1, specName == nil, !arguments.has(Self.thisAppOnly) {
             let others = App.allCases.filter { $0 != apps[0] }
             let otherResults = try await isolation.results(apps: others, subjects: subjects, specName: nil, runs: 1)
             terminal.print(report.otherApps(otherResults, apps: others, implementations: implementations))
+            othersFail = otherResults.hasFailures
         }
-        return results.hasFailures ? .failure : .success
+        // A regression in another app is a failure too: a green exit must never sit under "Also red".
+        return results.hasFailures || othersFail ? .failure : .success
     }
 
     /// How many fresh processes run each implementation's specs: 4 unless `--runs` says otherwise.

@@ -15,11 +15,15 @@ enum MutantsCommand {
             + "dropped, whole numbers +1 and -1, a call whose result is unused removed, a sort order flipped, a "
             + "trimmingCharacters dropped. Survivors are listed with file:line.")
     static let list = CommandOption.flag("--list", "list the mutants and their count, without running them")
+    static let strict = CommandOption.flag(
+        "--strict",
+        "CI's check on the untouched tree: every shipped mutant must apply exactly once and build (without it, "
+            + "a mutant whose code you changed says \"no longer applies\")")
 
     static let syntax = CommandSyntax(
         usage: [
             "swift run kata mutants [expenses|cart|registration] [-i starter|refactored] [--only ID] [--specs-only] "
-                + "[--file PATH | --generate] [--list]"
+                + "[--file PATH | --generate] [--list] [--strict]"
         ],
         description: """
             Measures the safety net under your refactor. For each mutant (a small behaviour change: flip an
@@ -29,15 +33,16 @@ enum MutantsCommand {
             second chance from 300 random sequences compared across the two implementations.
 
             The shipped mutants (Tests/Mutants/mutants.json) look for exact text of the untouched code: once
-            you refactor that code away, they say "not applicable". Measure before refactoring, or use
-            --generate to make mutants from the code as it is now.
+            you refactor that code, they say "no longer applies", and the summary names the rules no
+            mutant measures any more. Measure before refactoring, or use --generate to make mutants from
+            the code as it is now.
             """,
-        options: [implementation, only, specsOnly, file, generate, list],
+        options: [implementation, only, specsOnly, file, generate, list, strict],
         epilogue: """
             The copy lives in .build/kata-mutants, so the next run builds only what changed; Ctrl-C removes it.
 
-            Exit codes: 0 every mutant that ran was killed; 1 a mutant survived, a shipped mutant did not build,
-            or nothing was measured; 2 usage.
+            Exit codes: 0 every mutant that ran was killed; 1 a mutant survived, nothing was measured, or
+            (with --strict) a shipped mutant did not apply or build; 2 usage.
             """)
 
     static let shippedFile = "Tests/Mutants/mutants.json"
@@ -88,11 +93,18 @@ enum MutantsCommand {
             terminal.print("\(selected.count) mutant\(selected.count == 1 ? "" : "s").")
             return .success
         }
-        let run = MutationRun(
+        if generate, arguments.has(Self.strict) {
+            throw UsageError(
+                message:
+                    "\(Self.strict.name) checks the shipped mutants: give \(Self.generate.name) or \(Self.strict.name), not both."
+            )
+        }
+        var run = MutationRun(
             mutants: selected, specsOnly: arguments.has(Self.specsOnly), generated: generate,
             advice: advice(
                 apps: Set(selected.map(\.app)).sorted(), implementations: Set(selected.map(\.implementation)).sorted()),
             terminal: terminal)
+        run.strict = arguments.has(Self.strict)
         return run.run()
     }
 

@@ -10,6 +10,10 @@ struct MutationRun: Sendable {
     /// Mutants made from the code by `--generate`: those that do not compile are left out of the score,
     /// and survivors are listed with the changed line.
     let generated: Bool
+    /// CI's check of the shipped mutants on the untouched tree: a mutant that does not apply, or does not
+    /// build, fails the run. Otherwise (an attendee's refactored tree) either only means that the mutant's
+    /// code has changed: it "no longer applies here".
+    var strict = false
     /// What to do when little or nothing was measured.
     let advice: [String]
     let terminal: Terminal
@@ -57,6 +61,7 @@ struct MutationRun: Sendable {
             terminal.print("  " + line(for: mutants[index], verdict))
         }
         let work = mirror.folder.appendingPathComponent(".build/kata-mutants")
+        var unused: Set<String> = []
         if builder.isFast,
             fastBuildWorks(builder, for: mutants[pending[0]], in: work.appendingPathComponent("unmutated"))
         {
@@ -66,6 +71,7 @@ struct MutationRun: Sendable {
                     verdict(of: mutants[index], builder: builder, in: work.appendingPathComponent("\(index)")),
                     at: index)
             }
+            unused = unusedFiles(among: board.verdicts, builder: builder, in: work.appendingPathComponent("unused"))
             try? FileManager.default.removeItem(at: work)
         } else {
             terminal.print(
@@ -75,7 +81,10 @@ struct MutationRun: Sendable {
         let timing = Timing(
             building: mutating - started, mutating: clock.now - mutating,
             processor: ProcessorTime.ofChildren() - processorBefore)
-        return finish(board.verdicts, timing: timing)
+        let final = board.verdicts.enumerated().map { index, verdict in
+            verdict == .survived && unused.contains(mutants[index].file) ? .inUnusedFile : verdict
+        }
+        return finish(final, timing: timing)
     }
 
     private struct Timing {
@@ -96,6 +105,19 @@ struct MutationRun: Sendable {
         guard builder.build(mutant, mutated: mutated, in: folder) || builder.build(mutant, mutated: mutated, in: folder)
         else { return .didNotBuild }
         return verdict(of: mutant, checkedWith: folder.appendingPathComponent("kata").path, in: builder.package)
+    }
+
+    /// The files of generated survivors that nothing uses: the package still builds (compiles and links)
+    /// with the file emptied. A change there is one no user can see, and it is not counted.
+    private func unusedFiles(among verdicts: [MutationVerdict], builder: MutantBuilder, in folder: URL) -> Set<String> {
+        guard generated else { return [] }
+        var seen: Set<String> = []
+        let survivorFiles = zip(mutants, verdicts).filter { $0.1 == .survived && seen.insert($0.0.file).inserted }
+        return Set(
+            survivorFiles.map(\.0).filter { mutant in
+                defer { try? FileManager.default.removeItem(at: folder) }
+                return builder.build(mutant, mutated: "", in: folder)
+            }.map(\.file))
     }
 
     /// Whether a binary built the fast way from the unmutated file passes the specs, as it must.
@@ -147,7 +169,16 @@ struct MutationRun: Sendable {
         if timing == nil {
             for (mutant, verdict) in zip(mutants, verdicts) { terminal.print("  " + line(for: mutant, verdict)) }
         }
-        let score = MutationScore(verdicts, buildFailureFails: !generated)
+        let verdicts = strict || generated ? verdicts : verdicts.map { $0 == .didNotBuild ? .notApplicable : $0 }
+        let score = MutationScore(
+            verdicts, buildFailureFails: strict,
+            unmeasuredRules: generated ? [] : MutationScore.unmeasuredRules(of: mutants, verdicts))
+        if strict, score.notApplicable > 0 {
+            terminal.printError(
+                "kata: \(score.notApplicable == 1 ? "1 mutant no longer applies" : "\(score.notApplicable) mutants no longer apply") "
+                    + "to this tree (each is listed above): a mutant's find text must occur exactly once in its file.")
+            return .failure
+        }
         if generated {
             let survivors = zip(mutants, verdicts).filter { $0.1 == .survived }.map(\.0)
             if !survivors.isEmpty {
@@ -178,10 +209,20 @@ struct MutationRun: Sendable {
             case .killed: terminal.green("killed        ")
             case .crashed: terminal.green("killed        ")
             case .survived: terminal.red("SURVIVED      ")
-            case .notApplicable: terminal.yellow("not applicable")
-            case .didNotBuild: generated ? terminal.yellow("did not build ") : terminal.red("DID NOT BUILD ")
+            case .notApplicable: terminal.yellow("no longer applies")
+            case .didNotBuild:
+                strict
+                    ? terminal.red("DID NOT BUILD ")
+                    : generated ? terminal.yellow("did not build ") : terminal.yellow("no longer applies")
+            case .inUnusedFile: terminal.yellow("not counted   ")
             }
-        let crash = if case .crashed(let how) = verdict { " (crashed: \(how))" } else { "" }
+        let crash =
+            switch verdict {
+            case .crashed(let how): " (crashed: \(how))"
+            case .didNotBuild where !strict && !generated: " (it does not build on this code)"
+            case .inUnusedFile: " (survived in a file nothing uses)"
+            default: ""
+            }
         let rule = mutant.rule.map { " [rule \($0)]" } ?? ""
         let what = generated ? "\(mutant.location): \(mutant.description)" : "\(mutant.id): \(mutant.description)"
         return "\(label) \(what)\(rule)\(crash)"

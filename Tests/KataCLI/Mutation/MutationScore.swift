@@ -1,5 +1,5 @@
-/// The verdicts of a mutation run, summed up honestly: how many mutants measured anything first, then
-/// the score of those, and what to do when few or none did.
+/// The verdicts of a run, summed up honestly: how many mutants measured anything first, then the score
+/// of those, which rules no mutant measured any more, and what to do when few or none did.
 struct MutationScore: Equatable {
     let total: Int
     let killed: Int
@@ -7,17 +7,35 @@ struct MutationScore: Equatable {
     let survived: Int
     let notApplicable: Int
     let didNotBuild: Int
-    /// Whether a mutant that does not build fails the run (shipped mutants) or is left out (generated ones).
+    let inUnusedFiles: Int
+    /// Whether a mutant that does not build fails the run (CI's check of the shipped mutants on the
+    /// untouched tree) or is left out (generated mutants; shipped ones on a refactored tree).
     let buildFailureFails: Bool
+    /// The rules of the mutants that ran whose every mutant no longer applies: the score says nothing of them.
+    let unmeasuredRules: [String]
 
-    init(_ verdicts: [MutationVerdict], buildFailureFails: Bool) {
+    init(_ verdicts: [MutationVerdict], buildFailureFails: Bool, unmeasuredRules: [String] = []) {
         total = verdicts.count
         killed = verdicts.filter { $0 == .killed }.count
         crashed = verdicts.filter { if case .crashed = $0 { true } else { false } }.count
         survived = verdicts.filter { $0 == .survived }.count
         notApplicable = verdicts.filter { $0 == .notApplicable }.count
         didNotBuild = verdicts.filter { $0 == .didNotBuild }.count
+        inUnusedFiles = verdicts.filter { $0 == .inUnusedFile }.count
         self.buildFailureFails = buildFailureFails
+        self.unmeasuredRules = unmeasuredRules
+    }
+
+    /// The rules named by `mutants` whose every mutant has the verdict `.notApplicable`, in first-seen order.
+    static func unmeasuredRules(of mutants: [Mutant], _ verdicts: [MutationVerdict]) -> [String] {
+        var order: [String] = []
+        var measurable: [String: Bool] = [:]
+        for (mutant, verdict) in zip(mutants, verdicts) {
+            guard let rule = mutant.rule else { continue }
+            if measurable[rule] == nil { order.append(rule) }
+            measurable[rule, default: false] = measurable[rule, default: false] || verdict != .notApplicable
+        }
+        return order.filter { measurable[$0] == false }
     }
 
     /// Mutants that ran against the specs: applicable and built.
@@ -36,7 +54,8 @@ struct MutationScore: Equatable {
     /// Measured mutants are fewer than half of all: the score says little about the net.
     var measuredLittle: Bool { measured > 0 && measured * 2 < total }
 
-    /// The summary lines. `advice` is what to run instead when little or nothing was measured.
+    /// The summary lines. `advice` is what to run instead when little or nothing was measured, or when
+    /// rules went unmeasured.
     func summary(advice: [String]) -> [String] {
         var lines = ["Applicable: \(applicable) of \(total) mutants\(notApplicableNote)."]
         if didNotBuild > 0 {
@@ -45,20 +64,31 @@ struct MutationScore: Equatable {
                     ? "Did not build: \(didNotBuild) (fix the mutants file: a mutant must compile)."
                     : "Did not build: \(didNotBuild) (not counted: the compiler caught them, not the specs).")
         }
+        if inUnusedFiles > 0 {
+            lines.append(
+                "Not counted: \(inUnusedFiles) survived in a file nothing uses (the package builds without it).")
+        }
         guard let percent else {
             lines.append("Nothing measured: no mutant ran against the specs, so there is no score.")
             return lines + advice
         }
         let crashes = crashed > 0 ? ", \(crashed) of them by a crash" : ""
-        lines.append("Mutation score: \(percent)% (\(killed + crashed) of \(measured) killed\(crashes))")
+        let ofWhich = notApplicable > 0 ? " of the mutants that still apply" : ""
+        lines.append("Mutation score: \(percent)% (\(killed + crashed) of \(measured) killed\(crashes))\(ofWhich)")
+        if !unmeasuredRules.isEmpty {
+            lines.append(
+                "Unmeasured: \(unmeasuredRules.count) rule\(unmeasuredRules.count == 1 ? "" : "s") whose every "
+                    + "mutant no longer applies, so this score says nothing of "
+                    + "\(unmeasuredRules.count == 1 ? "it" : "them"): \(unmeasuredRules.joined(separator: ", ")).")
+        }
         if measuredLittle {
             lines.append("Measured little: only \(measured) of \(total) mutants ran, so this score says little.")
-            lines += advice
         }
+        if measuredLittle || !unmeasuredRules.isEmpty { lines += advice }
         return lines
     }
 
     private var notApplicableNote: String {
-        notApplicable == 0 ? "" : " (\(notApplicable) not applicable: their code is no longer there)"
+        notApplicable == 0 ? "" : " (\(notApplicable) no longer apply here: their code has changed)"
     }
 }

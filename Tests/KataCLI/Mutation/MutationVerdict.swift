@@ -10,6 +10,9 @@ enum MutationVerdict: Equatable, Sendable {
     case notApplicable
     /// The mutated code does not compile.
     case didNotBuild
+    /// The mutant survived in a file that nothing uses: the package builds with that file emptied, so no
+    /// user can see the change, and the survivor is not counted.
+    case inUnusedFile
 
     /// The verdict a check gives by how it ended. The contract of `kata check`: exit 0 = the specs pass,
     /// exit 1 = a spec failed; anything else is a crash, and a crash is a kill.
@@ -24,7 +27,7 @@ enum MutationVerdict: Equatable, Sendable {
     var isKill: Bool {
         switch self {
         case .killed, .crashed: true
-        case .survived, .notApplicable, .didNotBuild: false
+        case .survived, .notApplicable, .didNotBuild, .inUnusedFile: false
         }
     }
 
@@ -32,7 +35,7 @@ enum MutationVerdict: Equatable, Sendable {
     var measured: Bool {
         switch self {
         case .killed, .crashed, .survived: true
-        case .notApplicable, .didNotBuild: false
+        case .notApplicable, .didNotBuild, .inUnusedFile: false
         }
     }
 }

@@ -1,11 +1,12 @@
 import KataHarness
 
-/// What the results say about declarations: a declared change request whose specs fail is "declared but
-/// not built yet"; an undeclared one whose specs all pass when run as if declared "looks built". Each hint ends
+/// What the results say about declarations: a declared change request with a failing spec is "declared,
+/// failing" (a failure like any other: it may be unbuilt, or a regression); an undeclared one whose specs all pass when run as if declared "looks built". Each hint ends
 /// with the `kata declare` command that acts on it.
 struct ChangeRequestHints {
-    /// The declared change requests with a failing spec, per implementation.
-    let declaredButFailing: [(Implementation, ChangeRequest)]
+    /// The declared change requests with a failing spec, per implementation, with how many of their specs
+    /// fail and how many they have.
+    let declaredButFailing: [DeclaredFailing]
     /// The undeclared change requests whose specs all pass, per implementation.
     let looksBuilt: [(Implementation, ChangeRequest)]
     /// The undeclared change requests with a spec that does not pass yet, per implementation.
@@ -15,13 +16,20 @@ struct ChangeRequestHints {
     /// declared that one too.
     @MainActor
     static func make(_ results: SpecResults, subjects: [Subject]) async -> ChangeRequestHints {
-        var declaredButFailing: [(Implementation, ChangeRequest)] = []
+        var declaredButFailing: [DeclaredFailing] = []
         var looksBuilt: [(Implementation, ChangeRequest)] = []
         var notBuilt: [(Implementation, ChangeRequest)] = []
         for subject in subjects {
             let mine = results.filtered(implementation: subject.implementation)
             let failing = Set(mine.filter(\.outcome.isFailure).compactMap(\.spec.changeRequest))
-            declaredButFailing += failing.sorted().map { (subject.implementation, $0) }
+            declaredButFailing += failing.sorted().map { changeRequest in
+                let specs = Set(mine.filter { $0.spec.changeRequest == changeRequest }.map(\.spec.id))
+                let failed = Set(
+                    mine.filter { $0.spec.changeRequest == changeRequest && $0.outcome.isFailure }.map(\.spec.id))
+                return DeclaredFailing(
+                    implementation: subject.implementation, changeRequest: changeRequest, failing: failed.count,
+                    specs: specs.count)
+            }
             for changeRequest in results.changeRequestsNotYet(on: subject.implementation) {
                 let declaredSubject = Subject(
                     implementation: subject.implementation,
@@ -50,13 +58,13 @@ struct ChangeRequestHints {
     /// leaves out the line naming the undeclared requests, for a report that lists them already.
     func text(listingNotYet: Bool = true) -> String {
         var lines: [String] = []
-        for (implementation, changeRequest) in declaredButFailing {
+        for declared in declaredButFailing {
+            let code = declared.changeRequest.code
+            let count = "\(declared.failing) of its \(declared.specs) spec\(declared.specs == 1 ? "" : "s")"
             lines.append(
-                "\(changeRequest.code) is declared in the \(implementation.displayName) but not built yet: its failing specs above show what to build."
-            )
-            lines.append(
-                "    Not building it now? Take it back: \(Self.command(["--remove", changeRequest.code], implementation))"
-            )
+                "\(code) is declared, failing: \(count) fail\(declared.failing == 1 ? "s" : "") on the "
+                    + "\(declared.implementation.displayName). The failures above show what each expects; "
+                    + "a declared change request must pass.")
         }
         for (implementation, changeRequest) in looksBuilt {
             lines.append(
@@ -78,6 +86,15 @@ struct ChangeRequestHints {
             lines.append("(`swift run kata declare` alone lists what is declared; declaring keeps the others.)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A declared change request with a failing spec on one implementation.
+    struct DeclaredFailing: Equatable {
+        let implementation: Implementation
+        let changeRequest: ChangeRequest
+        /// How many of its specs fail, and how many it has.
+        let failing: Int
+        let specs: Int
     }
 
     /// `swift run kata declare ...` as printed, for the Starter or the Refactored.

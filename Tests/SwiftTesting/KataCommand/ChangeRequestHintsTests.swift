@@ -9,16 +9,21 @@ extension OneAppAtATime {
     @MainActor
     @Suite("kata hints about declarations")
     struct ChangeRequestHintsTests {
-        @Test("a declared change request whose specs fail is declared but not built yet")
-        func check_saysDeclaredButNotBuiltOnDeclaringUnbuiltRequest() async throws {
-            let starter = subject(.starter, declaring: [.cartTotal])
+        @Test("a declared change request whose specs fail is \"declared, failing\": counted, and never advised away")
+        func check_saysDeclaredFailingOnDeclaredRequestWithFailingSpecs() async throws {
+            let starter = cartWithoutTotal(declaring: [.cartTotal])
+            let cartTotalSpecs = Catalogue.specs.filter { $0.changeRequest == .cartTotal }.count
 
-            let output = try await check(["cart", "--implementation", "starter", "--this-app-only"], starter: starter)
+            let (code, output) = try await check(
+                ["cart", "--implementation", "starter", "--this-app-only"], starter: starter)
 
+            #expect(code == .failure)
+            let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("CART-1 is declared") })
             #expect(
-                output.contains(
-                    "CART-1 is declared in the Starter but not built yet: its failing specs above show what to build."))
-            #expect(output.contains("Not building it now? Take it back: swift run kata declare --remove CART-1"))
+                line
+                    == "CART-1 is declared, failing: \(cartTotalSpecs) of its \(cartTotalSpecs) specs fail on the Starter. "
+                    + "The failures above show what each expects; a declared change request must pass.")
+            #expect(!output.contains("--remove"))
         }
 
         @Test("an undeclared change request whose specs all pass looks built, and the printed command declares it")
@@ -27,7 +32,7 @@ extension OneAppAtATime {
                 implementation: .starter, changeRequestsDone: [], expenses: Subject.refactored.expenses,
                 cart: Subject.refactored.cart, registration: Subject.refactored.registration)
 
-            let output = try await check(
+            let (_, output) = try await check(
                 ["cart", "--implementation", "starter", "--this-app-only"], starter: builtStarter)
 
             let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("CART-1 looks built") })
@@ -40,24 +45,27 @@ extension OneAppAtATime {
             #expect(try declaration.read() == [.cartTotal])
         }
 
-        @Test("checking one app ends with a line naming another app that is red, with its failure count")
+        @Test("checking one app ends with a line naming another app that is red, with its failure count, and exits 1")
         func check_endsWithOtherRedAppOnRegressionElsewhere() async throws {
-            let starter = subject(.starter, declaring: [.cartTotal])
+            let starter = cartWithoutTotal(declaring: [.cartTotal])
             let cartFailures = await SpecCheck.outcomes.results(apps: [.cart], subjects: [starter], specName: nil)
                 .failures.count
 
-            let output = try await check(["registration", "--implementation", "starter"], starter: starter)
+            let (code, output) = try await check(["registration", "--implementation", "starter"], starter: starter)
 
+            #expect(cartFailures > 0)
             #expect(
                 output.split(separator: "\n").last
                     == "Also red: cart (\(cartFailures) failed: swift run kata check cart --implementation starter)")
+            #expect(code == .failure)
         }
 
         @Test("checking one app ends with a line saying the other apps pass when they do")
         func check_endsWithOtherAppsPassOnNoRegression() async throws {
-            let output = try await check(["cart", "--implementation", "starter"], starter: .starter)
+            let (code, output) = try await check(["cart", "--implementation", "starter"], starter: .starter)
 
             #expect(output.split(separator: "\n").last == "Other apps: no spec fails (expenses, registration).")
+            #expect(code == .success)
         }
 
         // MARK: - Helpers
@@ -71,15 +79,58 @@ extension OneAppAtATime {
                 expenses: base.expenses, cart: base.cart, registration: base.registration)
         }
 
-        private func check(_ words: [String], starter: Subject) async throws -> String {
+        /// The Starter's subject with the Refactored's shopping cart, its total taken away (CART-1 unbuilt, as
+        /// the untouched Starter has it), declaring `declaring` too. The test owns what is built, so an
+        /// attendee's Starter, whatever it has built, cannot change the outcome.
+        private func cartWithoutTotal(declaring: Set<ChangeRequest>) -> Subject {
+            let base = Subject.starter
+            return Subject(
+                implementation: .starter, changeRequestsDone: base.changeRequestsDone.union(declaring),
+                expenses: base.expenses, cart: CartWithoutTotal(), registration: base.registration)
+        }
+
+        private func check(_ words: [String], starter: Subject) async throws -> (ExitCode, String) {
             let output = CapturedOutput()
-            _ = try await CheckCommand.run(
+            let code = try await CheckCommand.run(
                 words, terminal: output.terminal(width: 200), isolation: .inProcessRemembering(SpecCheck.outcomes)
             ) {
                 $0 == .starter ? starter : $0.subject
             }
-            return output.standardOutput
+            return (code, output.standardOutput)
         }
 
+    }
+}
+
+/// The Refactored's shopping cart without its total: no total line in the cart screen nor in its text.
+private struct CartWithoutTotal: ShoppingCartAdapter {
+    @MainActor func launch() -> any ShoppingCartDriver { Driver(Subject.refactored.cart.launch()) }
+
+    @MainActor func launch(selling items: [ShopItem]) -> any ShoppingCartDriver {
+        Driver(Subject.refactored.cart.launch(selling: items))
+    }
+
+    @MainActor
+    private final class Driver: ShoppingCartDriver {
+        private let base: any ShoppingCartDriver
+
+        init(_ base: any ShoppingCartDriver) { self.base = base }
+
+        var inventory: InventoryScreenText { base.inventory }
+
+        var cart: CartScreenText? {
+            base.cart.map { CartScreenText(title: $0.title, rows: $0.rows, emptyMessage: $0.emptyMessage, total: nil) }
+        }
+
+        var visibleText: String {
+            base.visibleText.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("Total ") || $0.hasPrefix("Total in cart") }.joined(separator: "\n")
+        }
+
+        func selectCurrency(_ name: String) throws { try base.selectCurrency(name) }
+        func addItem(inRow row: Int) { base.addItem(inRow: row) }
+        func openCart() { base.openCart() }
+        func closeCart() { base.closeCart() }
+        func letOneSecondPass() { base.letOneSecondPass() }
     }
 }

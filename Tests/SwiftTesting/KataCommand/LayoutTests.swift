@@ -18,7 +18,9 @@ struct LayoutTests {
             StatusCommand.summary(results, apps: App.allCases, implementations: Implementation.allCases),
             TextWrap.prose(
                 ChangeRequestHints(
-                    declaredButFailing: [(.starter, .weeklyReport)], looksBuilt: [(.starter, .cartTotal)],
+                    declaredButFailing: [
+                        .init(implementation: .starter, changeRequest: .weeklyReport, failing: 3, specs: 3)
+                    ], looksBuilt: [(.starter, .cartTotal)],
                     notBuilt: ChangeRequest.allCases.map { (.starter, $0) }
                 ).text(), width: width),
         ].joined(separator: "\n")

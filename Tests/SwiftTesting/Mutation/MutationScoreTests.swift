@@ -38,7 +38,7 @@ struct MutationScoreTests {
         #expect(score.percent == nil)
         #expect(
             score.summary(advice: ["advice"]) == [
-                "Applicable: 0 of 11 mutants (11 not applicable: their code is no longer there).",
+                "Applicable: 0 of 11 mutants (11 no longer apply here: their code has changed).",
                 "Nothing measured: no mutant ran against the specs, so there is no score.",
                 "advice",
             ])
@@ -52,11 +52,61 @@ struct MutationScoreTests {
         #expect(score.exitCode == .failure)
         #expect(
             score.summary(advice: ["advice"]) == [
-                "Applicable: 2 of 11 mutants (9 not applicable: their code is no longer there).",
-                "Mutation score: 50% (1 of 2 killed)",
+                "Applicable: 2 of 11 mutants (9 no longer apply here: their code has changed).",
+                "Mutation score: 50% (1 of 2 killed) of the mutants that still apply",
                 "Measured little: only 2 of 11 mutants ran, so this score says little.",
                 "advice",
             ])
+    }
+
+    @Test("rules whose every mutant no longer applies are named, with the advice: never a bare 100%")
+    func score_namesUnmeasuredRulesOnAPartlyRefactoredTree() {
+        let mutants = ["R1", "R1", "R2", "R3"].enumerated().map { index, rule in
+            Mutant(
+                id: "m\(index)", app: "cart", implementation: "starter", file: "F.swift", find: "a", replace: "b",
+                description: "d", rule: rule)
+        }
+        let verdicts: [MutationVerdict] = [.notApplicable, .notApplicable, .killed, .notApplicable]
+
+        let rules = MutationScore.unmeasuredRules(of: mutants, verdicts)
+        let score = MutationScore(verdicts, buildFailureFails: false, unmeasuredRules: rules)
+
+        #expect(rules == ["R1", "R3"])
+        #expect(
+            score.summary(advice: ["advice"]) == [
+                "Applicable: 1 of 4 mutants (3 no longer apply here: their code has changed).",
+                "Mutation score: 100% (1 of 1 killed) of the mutants that still apply",
+                "Unmeasured: 2 rules whose every mutant no longer applies, so this score says nothing of them: R1, R3.",
+                "Measured little: only 1 of 4 mutants ran, so this score says little.",
+                "advice",
+            ])
+    }
+
+    @Test("a survivor in a file nothing uses is not counted, and the summary says so")
+    func score_leavesOutSurvivorsInUnusedFiles() {
+        let score = MutationScore([.killed, .inUnusedFile], buildFailureFails: false)
+
+        #expect(score.exitCode == .success)
+        #expect(
+            score.summary(advice: []) == [
+                "Applicable: 2 of 2 mutants.",
+                "Not counted: 1 survived in a file nothing uses (the package builds without it).",
+                "Mutation score: 100% (1 of 1 killed)",
+            ])
+    }
+
+    @Test("a shipped mutant that no longer builds on a refactored tree says so; on CI's strict run it fails")
+    func line_saysNoLongerAppliesOnAShippedMutantThatDoesNotBuild() {
+        let mutant = Mutant(
+            id: "cart-x", app: "cart", implementation: "starter", file: "F.swift", find: "a", replace: "b",
+            description: "a rate swapped", rule: "CART-R1")
+        var run = MutationRun(mutants: [mutant], specsOnly: true, generated: false, advice: [], terminal: silent)
+
+        #expect(
+            run.line(for: mutant, .didNotBuild)
+                == "no longer applies cart-x: a rate swapped [rule CART-R1] (it does not build on this code)")
+        run.strict = true
+        #expect(run.line(for: mutant, .didNotBuild) == "DID NOT BUILD  cart-x: a rate swapped [rule CART-R1]")
     }
 
     @Test("a generated mutant that does not compile is left out; a shipped one fails the run")
