@@ -8,7 +8,7 @@ import RegistrationBackend
 @MainActor
 final class BenchPlan {
     /// 2025-05-14 12:00 UTC, a Wednesday: Today, This Week and This Month each hold a part of the data.
-    static let now = Date(timeIntervalSince1970: 1_747_224_000)
+    nonisolated static let now = Date(timeIntervalSince1970: 1_747_224_000)
     static let timeZone = TimeZone(identifier: "UTC")!
     /// The currencies both implementations offer, selected in turn.
     static let currencies = ["USD", "Rupee", "Yuan"]
@@ -19,7 +19,7 @@ final class BenchPlan {
     private var databases: [Int: URL] = [:]
     /// The last tracker launched per implementation, with its database's size. Only the last one is
     /// reused: the Starter's screens read the app of its latest launch (`ExpenseTrackerApp.shared`).
-    private var launched: [Implementation: (entries: Int, tracker: any BenchmarkedExpenseTracker)] = [:]
+    private var launched: [Implementation: (entries: Int, tracker: BenchmarkedExpenseTracker)] = [:]
 
     init(sizes: BenchSizes) throws {
         self.sizes = sizes
@@ -70,7 +70,7 @@ final class BenchPlan {
         let adds = sizes.cartAdds
         return BenchWorkload(name: "cart: \(adds.grouped) adds, cart rendered every \(Self.currencySwitchEvery)") {
             implementation in
-            let apps = implementation.benchmarks
+            let apps = BenchmarkedApps(implementation.subject)
             return {
                 _ = apps.fillCart(
                     adds: adds, currencySwitchEvery: Self.currencySwitchEvery, currencies: Self.currencies)
@@ -81,7 +81,7 @@ final class BenchPlan {
     private func register() -> BenchWorkload {
         let addresses = (0..<sizes.registrations).map(Self.address(_:))
         return BenchWorkload(name: "registration: \(addresses.count.grouped) addresses") { implementation in
-            let apps = implementation.benchmarks
+            let apps = BenchmarkedApps(implementation.subject)
             let backend = InProcessRegistrationBackend()
             return { _ = await apps.register(addresses, backend: backend) }
         }
@@ -99,16 +99,16 @@ final class BenchPlan {
         }
     }
 
-    private func tracker(_ implementation: Implementation, entries: Int) throws -> any BenchmarkedExpenseTracker {
+    private func tracker(_ implementation: Implementation, entries: Int) throws -> BenchmarkedExpenseTracker {
         if let last = launched[implementation], last.entries == entries { return last.tracker }
         let tracker = try launch(implementation, file: try database(entries: entries))
         launched[implementation] = (entries, tracker)
         return tracker
     }
 
-    private func launch(_ implementation: Implementation, file: URL) throws -> any BenchmarkedExpenseTracker {
+    private func launch(_ implementation: Implementation, file: URL) throws -> BenchmarkedExpenseTracker {
         launched[implementation] = nil
-        return try implementation.benchmarks.launchExpenseTracker(
+        return try BenchmarkedApps(implementation.subject).launchExpenseTracker(
             file: file, timeZone: Self.timeZone, now: { Self.now })
     }
 

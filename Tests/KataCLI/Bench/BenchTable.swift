@@ -28,10 +28,14 @@ struct BenchTable {
             + Self.pad(Self.text(refactored), Self.timeWidth) + Self.ratio(refactored, over: starter)
     }
 
+    /// The section of the facilitator guide that explains the ratios (a test checks it is there).
+    static let debriefSection = "Does SOLID cost speed?"
+
     let footer = """
 
         Below 1.0 the Refactored is faster, above 1.0 the Starter. "not in this app": the Starter has no
-        weekly report until you add it (EXP-1). Katas/README.md (Debrief) explains every ratio above 1.0.
+        weekly report until you add it (EXP-1). Katas/README.md, section "\(debriefSection)", explains
+        every ratio above 1.0.
         """
 
     private static func text(_ sample: BenchSample?) -> String {

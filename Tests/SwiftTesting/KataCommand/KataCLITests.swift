@@ -1,6 +1,8 @@
-import KataCLI
+import Foundation
 import Synchronization
 import Testing
+
+@testable import KataCLI
 
 /// The command line itself: help, usage errors and colour. None of these runs a Starter app, so they
 /// run in parallel with everything else (`kata status` is tested in `OneAppAtATime`).
@@ -42,6 +44,17 @@ struct KataCLITests {
         #expect(code == .usageError)
         #expect(output.standardError.hasPrefix("kata: "))
         #expect(output.standardError.contains("Usage"))
+    }
+
+    @Test("the bench footer names a section the facilitator guide has")
+    func benchFooter_namesASectionOfTheGuide() throws {
+        let guide = try String(
+            contentsOf: PackageFolder.root.appendingPathComponent("Katas/README.md"), encoding: .utf8)
+
+        #expect(
+            BenchTable(terminal: Terminal(usesColor: false, writeOutput: { _ in }, writeError: { _ in })).footer
+                .contains("section \"\(BenchTable.debriefSection)\""))
+        #expect(guide.split(separator: "\n").contains("## \(BenchTable.debriefSection)"))
     }
 
     @Test("colour is off when NO_COLOR is set")
