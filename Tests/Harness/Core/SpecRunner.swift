@@ -26,6 +26,8 @@ public enum SpecRunner {
         if let changeRequest = spec.changeRequest, !subject.changeRequestsDone.contains(changeRequest) {
             return .notYet(changeRequest)
         }
+        let crashSlot = SpecCrashVerdict.begin(spec, on: subject.implementation)
+        defer { SpecCrashVerdict.end(crashSlot) }
         do {
             try await spec.body(subject.seenBy(spec))
             return .passed

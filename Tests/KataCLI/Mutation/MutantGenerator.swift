@@ -1,8 +1,10 @@
 import Foundation
+import KataHarness
 
 /// Makes mutants from the code as it is now: every operator at every place it applies, in every Swift
-/// file of an app's folder in an implementation (`Starter/Expenses`, `Refactored/Cart`, ...). Code
-/// shared by the Starter's apps (`Starter/Shared`) belongs to no one app and is left out.
+/// file of an app: the Refactored's app folder (`Refactored/Cart`), and the Starter files the app's
+/// adapter reaches, wherever they are (`StarterAppFiles`). Code shared by the Starter's apps belongs to
+/// no one app and is left out.
 struct MutantGenerator {
     let root: URL
 
@@ -18,9 +20,15 @@ struct MutantGenerator {
     }
 
     func mutants(app: String, implementation: String) -> [Mutant] {
-        let folder = "\(implementation.capitalized)/\(app.capitalized)"
-        return Self.swiftFiles(under: root.appendingPathComponent(folder)).flatMap { name -> [Mutant] in
-            let file = "\(folder)/\(name)"
+        let files: [String]
+        if implementation == "starter", let known = App(rawValue: app) {
+            files = StarterAppFiles.files(of: known, root: root)
+        } else {
+            let folder = "\(implementation.capitalized)/\(app.capitalized)"
+            files = Self.swiftFiles(under: root.appendingPathComponent(folder)).map { "\(folder)/\($0)" }
+        }
+        return files.flatMap { file -> [Mutant] in
+            let name = file.split(separator: "/").dropFirst(2).joined(separator: "/")
             guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else {
                 return []
             }

@@ -22,6 +22,7 @@ let swiftTestingFailures = SpecFailureLog()
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
             Self.running.withLock { $0 += 1 }
+            SpecCrashVerdict.install(framework: "Swift Testing", environment: ProcessInfo.processInfo.environment)
             defer {
                 let isLast = Self.running.withLock { running in
                     running -= 1

@@ -11,6 +11,7 @@ final class SpecVerdictObserver: NSObject, XCTestObservation, @unchecked Sendabl
     /// Registers the observer once; `SpecTestCase` calls it before its first spec.
     @MainActor static let registered: Void = {
         XCTestObservationCenter.shared.addTestObserver(SpecVerdictObserver())
+        SpecCrashVerdict.install(framework: "XCTest", environment: ProcessInfo.processInfo.environment)
     }()
 
     func testBundleDidFinish(_ testBundle: Bundle) {

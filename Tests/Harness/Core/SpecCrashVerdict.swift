@@ -1,0 +1,104 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// When a spec traps (a force unwrap, an index out of range), the whole test process ends: there is no
+/// failure to report and no verdict at the end of the run. A front end that installs this prints, from
+/// the signal handler, the specs that were running, on which implementation, and the `kata check`
+/// command that reruns each where a crash is a failure and the run goes on.
+///
+/// The lines are made before each spec starts, into memory the handler only reads, and written with
+/// `write(2)`, which a signal handler may call. With `SWIFT_BACKTRACE` set, Swift's own crash handler
+/// runs afterwards and prints its backtrace; otherwise the verdict is the last thing the process prints.
+public enum SpecCrashVerdict {
+    private static let slotCount = 32
+    private static let slotSize = 1024
+    private static let headerSize = 256
+    private static let signals = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+    // Written only under `state`'s lock (or before any handler is installed), read by the handler.
+    private nonisolated(unsafe) static let slots = UnsafeMutablePointer<UInt8>.allocate(capacity: slotCount * slotSize)
+    private nonisolated(unsafe) static let lengths: UnsafeMutablePointer<Int> = {
+        let lengths = UnsafeMutablePointer<Int>.allocate(capacity: slotCount)
+        lengths.initialize(repeating: 0, count: slotCount)
+        return lengths
+    }()
+    private nonisolated(unsafe) static let header = UnsafeMutablePointer<UInt8>.allocate(capacity: headerSize)
+    private nonisolated(unsafe) static var headerLength = 0
+    private nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 64)
+    private nonisolated(unsafe) static var chainsToPrevious = false
+
+    private static let state = Mutex<(installed: Bool, free: [Int])>((false, Array(0..<slotCount)))
+
+    /// Installs the handler once, naming the framework in the verdict (`"Swift Testing"`, `"XCTest"`).
+    public static func install(framework: String, environment: [String: String]) {
+        state.withLock { state in
+            guard !state.installed else { return }
+            state.installed = true
+            let text = Array("\nThe \(framework) run crashed while these specs ran:\n".utf8.prefix(headerSize))
+            header.update(from: text, count: text.count)
+            headerLength = text.count
+            chainsToPrevious = environment["SWIFT_BACKTRACE"] != nil
+            for signal in signals {
+                var action = sigaction()
+                #if canImport(Glibc)
+                    action.__sigaction_handler.sa_handler = handle
+                #else
+                    action.__sigaction_u.__sa_handler = handle
+                #endif
+                sigemptyset(&action.sa_mask)
+                sigaction(signal, &action, previous + Int(signal))
+            }
+        }
+    }
+
+    /// Marks `spec` as running on `implementation` until `end(_:)` with the returned slot; `nil` when the
+    /// handler is not installed or every slot is taken.
+    public static func begin(_ spec: Spec, on implementation: Implementation) -> Int? {
+        state.withLock { state -> Int? in
+            guard state.installed, let slot = state.free.popLast() else { return nil }
+            let text = Array(lines(spec, implementation).utf8.prefix(slotSize))
+            (slots + slot * slotSize).update(from: text, count: text.count)
+            lengths[slot] = text.count
+            return slot
+        }
+    }
+
+    public static func end(_ slot: Int?) {
+        guard let slot else { return }
+        state.withLock { state in
+            lengths[slot] = 0
+            state.free.append(slot)
+        }
+    }
+
+    /// What the handler prints for one running spec.
+    static func lines(_ spec: Spec, _ implementation: Implementation) -> String {
+        """
+          \(implementation.displayName) \(spec.id)
+            Rerun it where a crash is reported and the run goes on:
+            swift run kata check \(spec.app.rawValue) --implementation \(implementation.rawValue) --spec \(spec.name)
+
+        """
+    }
+
+    private static let handle: @convention(c) (Int32) -> Void = { signal in
+        _ = write(2, SpecCrashVerdict.header, SpecCrashVerdict.headerLength)
+        for slot in 0..<SpecCrashVerdict.slotCount where SpecCrashVerdict.lengths[slot] > 0 {
+            _ = write(2, SpecCrashVerdict.slots + slot * SpecCrashVerdict.slotSize, SpecCrashVerdict.lengths[slot])
+        }
+        // Returning runs the faulting instruction again (or abort raises again): the next handler then ends
+        // the process, Swift's backtracer when asked for, else the default action.
+        if SpecCrashVerdict.chainsToPrevious {
+            sigaction(signal, SpecCrashVerdict.previous + Int(signal), nil)
+        } else {
+            var action = sigaction()
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import KataHarness
+
+/// Which of the Starter's files make up each app, wherever an attendee has moved or renamed them.
+///
+/// An app's adapter (`Tests/Adapters/Starter/Starter<App>.swift`) is the one place that names the app's
+/// types. The app's files are those that declare a top-level name the adapter uses, then every file that
+/// declares a top-level name those files use, and so on. A file that more than one app reaches (shared
+/// formatting, say) belongs to no one app.
+enum StarterAppFiles {
+    static let adapterFolder = "Tests/Adapters/Starter"
+
+    /// The Starter files of `app`, relative to `root`, sorted.
+    static func files(of app: App, root: URL) -> [String] {
+        let sources = swiftFiles(under: "Starter", root: root).compactMap { path in
+            (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)).map {
+                (path: path, names: Names(TokenizedSource($0)))
+            }
+        }
+        let reached = App.allCases.map { app -> Set<String> in
+            let adapter = root.appendingPathComponent("\(adapterFolder)/Starter\(app.typeName).swift")
+            let start =
+                (try? String(contentsOf: adapter, encoding: .utf8)).map { Names(TokenizedSource($0)).used } ?? []
+            return reach(from: start, in: sources)
+        }
+        let index = App.allCases.firstIndex(of: app)!
+        let others = reached.enumerated().filter { $0.offset != index }.map(\.element)
+        return reached[index].filter { file in !others.contains { $0.contains(file) } }.sorted()
+    }
+
+    private static func reach(from start: Set<String>, in sources: [(path: String, names: Names)]) -> Set<String> {
+        var used = start
+        var files: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for source in sources where !files.contains(source.path) && !source.names.declared.isDisjoint(with: used) {
+                files.insert(source.path)
+                used.formUnion(source.names.used)
+                grew = true
+            }
+        }
+        return files
+    }
+
+    /// The top-level names a file declares (types, extensions of types, free functions and globals) and
+    /// every identifier it uses.
+    private struct Names {
+        var declared: Set<String> = []
+        var used: Set<String> = []
+
+        private static let introducers: Set<String> = [
+            "class", "struct", "enum", "protocol", "actor", "typealias", "extension", "func", "let", "var",
+        ]
+
+        init(_ source: TokenizedSource) {
+            var depth = 0
+            for (index, token) in source.tokens.enumerated() {
+                switch token.kind {
+                case .punctuation where token.text == "{": depth += 1
+                case .punctuation where token.text == "}": depth -= 1
+                case .identifier:
+                    used.insert(token.text)
+                    if depth == 0, Self.introducers.contains(token.text), let next = source.nextCode(after: index),
+                        source.tokens[next].kind == .identifier
+                    {
+                        declared.insert(source.tokens[next].text)
+                    }
+                default: break
+                }
+            }
+        }
+    }
+
+    private static func swiftFiles(under folder: String, root: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else {
+            return []
+        }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
+    }
+}
