@@ -41,7 +41,41 @@ enum ListCommand {
             throw UsageError(
                 message: "no kata named \(id).\(names.didYouMean(id)) `swift run kata list` names them all.")
         }
-        terminal.print(kata.text)
+        terminal.print(fitted(kata.text, width: terminal.width))
         return .success
+    }
+
+    /// A kata's Markdown fitted to `width`: each paragraph and list item is joined and broken again
+    /// between words (a list item's continuation hangs under its text); headings, code blocks and table
+    /// rows stay as written, since a command or an expected output must read as it is.
+    static func fitted(_ markdown: String, width: Int) -> String {
+        var output: [String] = []
+        var paragraph: (text: String, hang: Int?)?
+        func flush() {
+            if let (text, hang) = paragraph { output.append(TextWrap.prose(text, width: width, hangingIndent: hang)) }
+            paragraph = nil
+        }
+        var inFence = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let trimmed = line.drop { $0 == " " }
+            let isFence = trimmed.hasPrefix("```")
+            if inFence || isFence || trimmed.isEmpty || trimmed.hasPrefix("|") || trimmed.hasPrefix("#") {
+                flush()
+                if isFence { inFence.toggle() }
+                output.append(line)
+                continue
+            }
+            let marker = trimmed.prefix { $0.isNumber || $0 == "-" || $0 == "*" || $0 == "." }
+            if !marker.isEmpty, trimmed.dropFirst(marker.count).hasPrefix(" ") {
+                flush()
+                paragraph = (line, line.count - trimmed.count + marker.count + 1)
+            } else if let open = paragraph {
+                paragraph = (open.text + " " + trimmed, open.hang)
+            } else {
+                paragraph = (line, nil)
+            }
+        }
+        flush()
+        return output.joined(separator: "\n")
     }
 }

@@ -31,6 +31,27 @@ struct LayoutTests {
         }
     }
 
+    @Test("kata show fits every kata's prose to the width; code blocks and table rows stay whole", arguments: [80, 60])
+    func show_fitsProseAndKeepsCodeWholeOnEveryKata(width: Int) {
+        for kata in KataLibrary.katas {
+            let fitted = ListCommand.fitted(kata.text, width: width)
+            var inFence = false
+            for line in fitted.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                let trimmed = line.drop { $0 == " " }
+                if trimmed.hasPrefix("```") { inFence.toggle() }
+                if inFence || trimmed.hasPrefix("|") || trimmed.hasPrefix("#") || trimmed.hasPrefix("```") {
+                    #expect(
+                        line.isEmpty || kata.text.contains(line), "\(kata.id): a code or table line changed: \(line)")
+                } else {
+                    let oneWord = !trimmed.contains(" ")
+                    #expect(oneWord || TextWrap.visibleWidth(line) <= width, "\(kata.id): \(line)")
+                }
+            }
+            let words = { (text: String) in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) }
+            #expect(words(fitted) == words(kata.text), "\(kata.id): a word was lost or added")
+        }
+    }
+
     @Test("kata list starts every title in one column and wraps it under that column", arguments: [80, 60])
     func list_alignsTitlesInOneColumn(width: Int) throws {
         let output = CapturedOutput()
