@@ -48,17 +48,27 @@ struct RepeatedSpecRuns: Sendable {
         return SpecResults(results: results)
     }
 
-    /// The outcome every run had, or a failure listing what each run saw when they differ.
+    /// The outcome every run had, or a failure listing what each run saw when they differ. When a run
+    /// failed a check, that check's Expected and Seen are the failure's own, so they are not hidden: the
+    /// runs are listed in what it says.
     func agreed(_ outcomes: [SpecOutcome]) -> SpecOutcome {
         guard Set(outcomes.map(Self.signature)).count > 1 else { return outcomes[0] }
-        let summaries = outcomes.map(Self.summary)
+        let runs = outcomes.map(Self.summary).enumerated().map { "run \($0.offset + 1): \($0.element)" }
+        let failed = outcomes.enumerated().lazy.compactMap { run, outcome -> (Int, SpecFailure)? in
+            guard case .failed(let failure) = outcome else { return nil }
+            return (run + 1, failure)
+        }.first
+        guard let (run, failure) = failed else {
+            return .failed(
+                SpecFailure(
+                    Self.unstableMessage,
+                    expected: "the same result in each of \(outcomes.count) fresh processes",
+                    seen: "\n" + runs.joined(separator: "\n")))
+        }
         return .failed(
             SpecFailure(
-                Self.unstableMessage,
-                expected: "the same result in each of \(outcomes.count) fresh processes",
-                seen: "\n"
-                    + summaries.enumerated().map { "run \($0.offset + 1): \($0.element)" }.joined(separator: "\n")
-            ))
+                "\(Self.unstableMessage) (\(runs.joined(separator: "; "))). What run \(run) checked: \(failure.what)",
+                expected: failure.expected, seen: failure.seen))
     }
 
     private struct Job: Hashable, Sendable {

@@ -86,6 +86,9 @@ struct SpecProcessTests {
         #expect(output.standardOutput.contains(RepeatedSpecRuns.unstableMessage))
         #expect(output.standardOutput.contains("run 1: passed") || output.standardOutput.contains("run 2: passed"))
         #expect(output.standardOutput.contains("failed: the rows in order"))
+        #expect(
+            output.standardOutput.contains(
+                "checked: the rows in order\n    Expected: Flashlight\n    Seen:     Tin can"))
     }
 
     @Test("kata check runs the real specs in child processes of kata, exit 0")
