@@ -6,10 +6,15 @@ enum ReviewCommand {
     static let output = CommandOption.option("--output", value: "DIR", "the folder to write the site into")
     static let app = CommandOption.option("--app", value: "APP", "only the pages of one app")
     static let principle = CommandOption.option("--principle", value: "NAME", "only the pages of one principle")
+    static let strict = CommandOption.flag(
+        "--strict",
+        "CI's check on the untouched tree: fail when a page quotes code that is not there (a file or symbol the "
+            + "texts name, or the line an expert comment quotes)")
 
     static let syntax = CommandSyntax(
         usage: [
             "swift run kata review [--output DIR] [--app expenses|cart|registration] [--principle srp|ocp|lsp|isp|dip]"
+                + " [--strict]"
         ],
         description: """
             Writes the code review site (default folder .build/kata-review): one page per app and principle,
@@ -18,7 +23,7 @@ enum ReviewCommand {
             and one printable card per kata. The code is read from your working tree now: run it again after a
             refactor. Open the index.html it prints in a browser; every page prints as a landscape handout.
             """,
-        options: [output, app, principle],
+        options: [output, app, principle, strict],
         epilogue: "The index and the kata cards are always written.")
 
     static func run(_ words: [String], terminal: Terminal, root: URL = PackageFolder.root) throws(UsageError)
@@ -44,6 +49,16 @@ enum ReviewCommand {
             arguments.value(Self.output).map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
             ?? root.appendingPathComponent(".build/kata-review")
         let site = ReviewSite.current(root: root)
+        if arguments.has(Self.strict) {
+            let problems = site.quoteProblems(apps: apps, principles: principles)
+            guard problems.isEmpty else {
+                for problem in problems { terminal.printError(problem) }
+                terminal.printError(
+                    "kata: \(problems.count) quote\(problems.count == 1 ? "" : "s") of the review pages no longer "
+                        + "match the code (above): mend the kata texts that name them.")
+                return .failure
+            }
+        }
         do {
             let written = try site.write(into: output, apps: apps, principles: principles)
             let index = output.appendingPathComponent("index.html").standardizedFileURL

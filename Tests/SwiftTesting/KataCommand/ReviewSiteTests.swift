@@ -41,19 +41,19 @@ struct ReviewSiteTests {
 
     @Test("a review exercise's page shows both sides, each expert comment right under its line, and the audit table")
     func page_showsCommentsAnchoredToLinesOnReviewExercise() throws {
-        let html = try #require(Self.pages["cart-ocp.html"])
+        let site = Self.siteWithStarterFile(Self.inventoryScreen)
+        let html = try #require(site.pages(apps: [.cart], principles: [.ocp])["cart-ocp.html"])
 
         #expect(html.contains("<section class=\"side starter\""))
         #expect(html.contains("<section class=\"side refactored\""))
-        #expect(html.contains("<figcaption><code>Starter/Cart/InventoryScreen.swift</code></figcaption>"))
+        #expect(html.contains("<figcaption><code>\(Self.inventoryScreen.path)</code></figcaption>"))
         #expect(html.contains("<figcaption><code>Refactored/Cart/Domain/Currency.swift</code></figcaption>"))
         #expect(html.contains("<caption>Shopping cart in numbers: swift run kata audit cart</caption>"))
-        let review = try #require(Self.site.texts.first { $0.id == "review-ocp" })
+        let review = try #require(site.texts.first { $0.id == "review-ocp" })
         #expect(review.comments.count == 5)
         let blocking = review.comments[1]
         #expect(blocking.anchor == #"default: return "$""#)
-        let file = try #require(Self.site.files["Starter/Cart/InventoryScreen.swift"])
-        let line = try #require(file.lines.firstIndex { $0.contains(#"default: return "$""#) }) + 1
+        let line = try #require(Self.inventoryScreen.lines.firstIndex { $0.contains(#"default: return "$""#) }) + 1
         let lineStart = try #require(html.range(of: "id=\"starter-0-L\(line)\""))
         let afterLine = html[lineStart.upperBound...]
         let nextLine = afterLine.range(of: "<div class=\"line")?.lowerBound ?? afterLine.endIndex
@@ -76,20 +76,38 @@ struct ReviewSiteTests {
         #expect(!html.contains("\"<b>\""))
     }
 
-    @Test("a renamed Starter symbol gives the page a notice and the whole file, not an error")
+    @Test("a renamed Starter symbol gives the page a notice and the whole file, not an error; --strict names it")
     func page_showsFallbackOnRenamedStarterSymbol() throws {
-        let original = try #require(Self.site.files["Starter/Cart/CartScreen.swift"])
         let renamed = SourceFile(
-            path: original.path,
-            text: original.lines.joined(separator: "\n").replacingOccurrences(of: "invView", with: "pricer"))
-        var files = Self.site.files
-        files[original.path] = renamed
-        let site = ReviewSite(texts: Self.site.texts, files: files, audits: Self.site.audits)
+            path: Self.cartScreen.path,
+            text: Self.cartScreen.lines.joined(separator: "\n").replacingOccurrences(of: "invView", with: "pricer"))
+        let site = Self.siteWithStarterFile(renamed)
 
         let html = try #require(site.pages(apps: [.cart], principles: [.isp])["cart-isp.html"])
 
         #expect(html.contains("<code>invView</code> no longer exists in this file: the whole file is shown."))
         #expect(html.contains("id=\"starter-0-L\(renamed.lines.count)\""))
+        #expect(
+            site.quoteProblems(apps: [.cart], principles: [.isp]).contains {
+                $0.hasPrefix("cart-isp.html: ") && $0.contains("`invView` no longer exists")
+            })
+        #expect(Self.siteWithStarterFile(Self.cartScreen).quoteProblems(apps: [.cart], principles: [.isp]).isEmpty)
+    }
+
+    @Test("--strict: an expert comment that quotes a line the code no longer has is named")
+    func quoteProblems_nameAnExpertCommentWhoseQuoteIsGone() {
+        let edited = SourceFile(
+            path: Self.inventoryScreen.path,
+            text: Self.inventoryScreen.lines.joined(separator: "\n").replacingOccurrences(
+                of: #"default: return "$""#, with: #"default: return "?""#))
+
+        let problems = Self.siteWithStarterFile(edited).quoteProblems(apps: [.cart], principles: [.ocp])
+
+        #expect(
+            problems == [
+                #"cart-ocp.html: expert comment 2 quotes `default: return "$"`, which no shown line contains."#
+            ])
+        #expect(Self.siteWithStarterFile(Self.inventoryScreen).quoteProblems(apps: [.cart], principles: [.ocp]).isEmpty)
     }
 
     @Test("the printed handout's page count is in the page, one head sheet and the sheets of the longer side")
@@ -160,4 +178,114 @@ struct ReviewSiteTests {
         #expect(audits.map(\.app) == ["cart"])
         #expect(audits[0].facts.count == 7)
     }
+
+    // MARK: - Fixtures
+
+    /// The review site of this package with the test's own Starter cart in place of the working tree's
+    /// Starter: the tests hold whatever an attendee has done to the Starter.
+    static func siteWithStarterFile(_ file: SourceFile) -> ReviewSite {
+        var files = site.files.filter { !$0.key.hasPrefix("Starter/") }
+        for fixture in [inventoryScreen, cartScreen, cartManager] { files[fixture.path] = fixture }
+        files[file.path] = file
+        return ReviewSite(texts: site.texts, files: files, audits: site.audits)
+    }
+
+    /// The Starter's inventory screen as the kata texts describe it: every symbol they name is here.
+    static let inventoryScreen = SourceFile(
+        path: "Starter/Cart/InventoryScreen.swift",
+        text: """
+            import Foundation
+
+            public class InventoryScreen {
+                public let title = "Inventory"
+                var inv: [Int: [String: Any]] = [0: ["name": "Flashlight", "desc": "A light", "price": 100, "cur": "USD"]]
+                // currency picker
+                public var curs = ["USD", "Rupee", "Yuan"]
+                // selected currency
+                public var selIdx = 0
+                var rates: [String: [String: Double]] = [
+                    "USD": ["USD": 1.0, "Rupee": 66.78, "Yuan": 6.87],
+                    "Rupee": ["USD": 1 / 66.78, "Rupee": 1.0, "Yuan": 0.107],
+                    "Yuan": ["USD": 1 / 6.87, "Rupee": 9.35, "Yuan": 1.0],
+                ]
+                public var cartScreen: CartScreen?
+
+                public func curChanged(_ index: Int) {
+                    selIdx = index
+                }
+
+                public func addTapped(_ _i: Int) {
+                    CartManager.shared.items.append(inv[_i]!)
+                }
+
+                public var footerText: String { "Total in cart \\(CartManager.shared.items.count)" }
+
+                public func cartTapped() {
+                    let screen = CartScreen()
+                    screen.invView = self
+                    cartScreen = screen
+                }
+
+                public func cell(at _i: Int) -> String {
+                    let item = inv[_i]!
+                    return prc((price: item["price"] as! Int, cur: item["cur"] as! String))
+                }
+
+                // price text of a product in the selected currency
+                func prc(_ p: (price: Int, cur: String)) -> String {
+                    let to = curs[selIdx]
+                    let amount = Double(p.price) * (rates[p.cur]?[to] ?? 1.0)
+                    switch to {
+                    case "Rupee": return "₹" + String(format: "%.2f", amount)
+                    case "Yuan": return "元" + String(format: "%.2f", amount)
+                    default: return "$" + String(format: "%.2f", amount)
+                    }
+                }
+
+                public func render() -> String {
+                    "Currency: \\(curs.joined(separator: " "))\\n\\(cell(at: 0))\\n\\(footerText)"
+                }
+            }
+
+            """)
+
+    /// The Starter's cart screen as the kata texts describe it.
+    static let cartScreen = SourceFile(
+        path: "Starter/Cart/CartScreen.swift",
+        text: """
+            import Foundation
+
+            public class CartScreen {
+                public let title = "Cart"
+                public weak var invView: InventoryScreen?
+                public var items: [[String: Any]] = []
+                public var timer: Timer?
+
+                public func viewDidAppear() {
+                    items = CartManager.shared.items
+                }
+
+                public func cell(at row: Int) -> String {
+                    let item = items[row]
+                    return invView?.prc((price: item["price"] as! Int, cur: item["cur"] as! String)) ?? ""
+                }
+
+                public func render() -> String {
+                    items.isEmpty ? "Nothing in the cart" : (0..<items.count).map(cell(at:)).joined(separator: "\\n")
+                }
+            }
+
+            """)
+
+    /// The Starter's global cart as the kata texts describe it.
+    static let cartManager = SourceFile(
+        path: "Starter/Cart/CartManager.swift",
+        text: """
+            /// The cart.
+            public class CartManager {
+                public static var shared = CartManager()
+                public var items: [[String: Any]] = []
+            }
+
+            """)
 }
