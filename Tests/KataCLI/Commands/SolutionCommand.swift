@@ -41,6 +41,9 @@ enum SolutionCommand {
             ? apply(solution, root: root, terminal: terminal) : show(solution, terminal: terminal)
     }
 
+    /// Written while `--apply` changes the tree, removed when it is done (either way).
+    static let applyingMarker = ".build/kata-solution-applying"
+
     private static func show(_ solution: ReferenceSolution, terminal: Terminal) -> ExitCode {
         let walkthrough = (try? String(contentsOf: solution.walkthrough, encoding: .utf8)) ?? ""
         let diff = (try? String(contentsOf: solution.patch, encoding: .utf8)) ?? ""
@@ -57,15 +60,31 @@ enum SolutionCommand {
             terminal.printError("kata: \(root.path) is not a git working tree; \(Self.apply.name) needs one.")
             return .failure
         }
+        let marker = root.appendingPathComponent(Self.applyingMarker)
         guard clean else {
-            terminal.printError(
-                """
-                kata: the working tree has uncommitted changes; --apply changes nothing on such a tree.
-                Commit them (git add -A && git commit -m "my work"), or put them aside (git stash --include-untracked),
-                then run: swift run kata solution \(solution.kataID) --apply
-                """)
+            if let interrupted = try? String(contentsOf: marker, encoding: .utf8) {
+                terminal.printError(
+                    """
+                    kata: an earlier `swift run kata solution \(interrupted) --apply` was interrupted: the uncommitted \
+                    changes hold a part of that solution, not work of yours. Put them aside \
+                    (git stash --include-untracked), then run: swift run kata solution \(solution.kataID) --apply
+                    """)
+            } else {
+                terminal.printError(
+                    """
+                    kata: the working tree has uncommitted changes; --apply changes nothing on such a tree.
+                    Commit them (git add -A && git commit -m "my work"), or put them aside (git stash --include-untracked),
+                    then run: swift run kata solution \(solution.kataID) --apply
+                    """)
+            }
             return .failure
         }
+        // Marks the tree while the patches are written, so that a run after an interruption knows the
+        // changes it finds are a part of a solution, never an attendee's work to commit.
+        try? FileManager.default.createDirectory(
+            at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(solution.kataID.utf8).write(to: marker, options: .atomic)
+        defer { try? FileManager.default.removeItem(at: marker) }
         var applied: [ReferenceSolution] = []
         if tree.apply(solution.patch) {
             applied = [solution]

@@ -38,6 +38,38 @@ struct SolutionCommandTests {
         #expect(try repository.read("Starter/App.txt") == "my work\n")
     }
 
+    @Test("after an interrupted --apply, the refusal says the changes are a part of the solution, never work to commit")
+    func solutionApply_saysInterruptedNotMyWorkOnHalfAppliedTree() throws {
+        let repository = try ScratchRepository()
+        defer { repository.remove() }
+        try repository.write("base\nsrp\n", to: "Starter/App.txt")
+        try repository.write("expenses-srp", to: SolutionCommand.applyingMarker)
+        let output = CapturedOutput()
+
+        let code = try SolutionCommand.run(
+            ["expenses-srp", "--apply"], terminal: output.terminal(), root: repository.root)
+
+        #expect(code == .failure)
+        #expect(
+            output.standardError.contains("an earlier `swift run kata solution expenses-srp --apply` was interrupted"))
+        #expect(output.standardError.contains("git stash --include-untracked"))
+        #expect(!output.standardError.contains("my work"))
+        #expect(try repository.read("Starter/App.txt") == "base\nsrp\n")
+    }
+
+    @Test("--apply leaves no mark of itself once done")
+    func solutionApply_removesItsMarkOnSuccess() throws {
+        let repository = try ScratchRepository()
+        defer { repository.remove() }
+
+        _ = try SolutionCommand.run(
+            ["expenses-srp", "--apply"], terminal: CapturedOutput().terminal(), root: repository.root)
+
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: repository.root.appendingPathComponent(SolutionCommand.applyingMarker).path))
+    }
+
     @Test("--apply on the untouched Starter applies the app's solutions in kata order up to the one named")
     func solutionApply_appliesEarlierSolutionsFirstOnUntouchedStarter() throws {
         let repository = try ScratchRepository()
