@@ -41,6 +41,7 @@ struct ReviewPagePlan: Sendable {
     var answerTitle: String {
         if isEmpty { return "nothing to answer here" }
         let names = (review.map { [$0.id] } ?? []) + katas.map(\.id)
-        return "the answer of " + names.joined(separator: ", ")
+        let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names[0]
+        return "from the kata\(names.count == 1 ? "" : "s") \(listed)"
     }
 }

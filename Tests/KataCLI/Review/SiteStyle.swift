@@ -27,7 +27,9 @@ enum SiteStyle {
         code, pre { font-family: ui-monospace, "SF Mono", Menlo, "DejaVu Sans Mono", monospace; font-size: .85em; }
         table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; font-size: .9rem; }
         caption { text-align: left; font-weight: bold; padding: .25rem 0; }
-        th, td { border: 1px solid var(--line); padding: .3rem .5rem; text-align: left; vertical-align: top; }
+        th, td { border: 1px solid var(--line); padding: .3rem .5rem; text-align: left; vertical-align: top;
+          overflow-wrap: break-word; }
+        @media screen and (max-width: 40rem) { table { display: block; overflow-x: auto; } }
         thead th { background: var(--panel); }
         th small { display: block; font-weight: normal; color: var(--muted); }
         table.audit { font-size: .8rem; line-height: 1.3; }

@@ -61,6 +61,24 @@ struct ReviewSiteTests {
         #expect(html.contains("<a href=\"#starter-note-2\">2 · line \(line)</a>"))
     }
 
+    @Test("each side's heading names its katas once, without repeating its label")
+    func headings_nameTheKatasWithoutRepeatingTheLabel() throws {
+        let html = try #require(Self.pages["expenses-srp.html"])
+
+        #expect(html.contains("The answer: from the katas review-srp and expenses-srp"))
+        for (name, page) in Self.pages { #expect(!page.contains("answer: the answer"), "\(name)") }
+    }
+
+    @Test("table cells break only between words, and a table too wide for a phone scrolls inside itself")
+    func style_keepsWordsWholeInTableCells() throws {
+        let css = try #require(Self.pages["style.css"])
+
+        let cells = try #require(css.range(of: "th, td {"))
+        let rule = css[cells.upperBound...].prefix { $0 != "}" }
+        #expect(rule.contains("overflow-wrap: break-word;"))
+        #expect(css.contains("@media screen and (max-width: 40rem) { table { display: block; overflow-x: auto; } }"))
+    }
+
     @Test("code is HTML-escaped: no character of the source can open a tag")
     func page_escapesCodeOnAngleBracketsAndAmpersands() throws {
         let text = "struct Box<T> { let a = 1 < 2 && \"<b>\" == \"&\" }\n"
