@@ -58,13 +58,13 @@ enum DeclareCommand {
                 message: "\(Self.remove.name) needs the change requests to take back, e.g. \(Self.remove.name) CART-2.")
         }
         do {
-            let before = try declaration.read()
             if named.isEmpty {
-                terminal.print(listing(before, implementation: implementation, declaration: declaration))
+                terminal.print(
+                    listing(try declaration.read(), implementation: implementation, declaration: declaration))
                 return .success
             }
-            let after = arguments.has(Self.remove) ? before.subtracting(named) : before.union(named)
-            if after != before { try declaration.write(after) }
+            let removing = arguments.has(Self.remove)
+            let (before, after) = try declaration.update { removing ? $0.subtracting(named) : $0.union(named) }
             terminal.print(
                 changes(named, before: before, removing: arguments.has(Self.remove), declaration: declaration))
             terminal.print(listing(after, implementation: implementation, declaration: declaration))

@@ -34,16 +34,35 @@ struct ChangeRequestDeclaration {
     /// Rewrites the declaration to `changeRequests` and touches the file, so the next build sees it
     /// even within the same second as the last one.
     func write(_ changeRequests: Set<ChangeRequest>) throws(DeclarationError) {
+        _ = try update { _ in changeRequests }
+    }
+
+    /// Reads the declaration, and writes what `change` makes of it when that differs: one run at a time
+    /// (a second `kata declare` waits for the first, so neither loses the other's code), and all or
+    /// nothing (the file is replaced at once, never left half written).
+    func update(_ change: (Set<ChangeRequest>) -> Set<ChangeRequest>) throws(DeclarationError)
+        -> (before: Set<ChangeRequest>, after: Set<ChangeRequest>)
+    {
+        let lock: ExclusiveFileLock
+        do {
+            lock = try ExclusiveFileLock(guarding: file)
+        } catch {
+            throw DeclarationError(message: "could not lock \(displayPath): \(error.localizedDescription)")
+        }
+        defer { withExtendedLifetime(lock) {} }
         let text = try contents()
         let found = try parse(text)
-        let literal = "[" + changeRequests.sorted().map(\.caseName).joined(separator: ", ") + "]"
+        let after = change(found.declared)
+        guard after != found.declared else { return (found.declared, after) }
+        let literal = "[" + after.sorted().map(\.caseName).joined(separator: ", ") + "]"
         let updated = text.replacingCharacters(in: found.literalRange, with: literal)
         do {
-            try Data(updated.utf8).write(to: file)
-            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+            try AtomicFile.write(Data(updated.utf8), to: file)
+            SourceFileWriter.moveDateForward(of: file)
         } catch {
             throw DeclarationError(message: "could not write \(displayPath): \(error.localizedDescription)")
         }
+        return (found.declared, after)
     }
 
     private func contents() throws(DeclarationError) -> String {

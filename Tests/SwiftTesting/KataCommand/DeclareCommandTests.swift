@@ -7,6 +7,22 @@ import Testing
 
 @Suite("kata declare")
 struct DeclareCommandTests {
+    @Test("declarations made at the same moment all land: one waits for the other, none is lost, no leftover")
+    func declare_keepsEveryCodeOnDeclarationsAtOnce() throws {
+        let (folder, declaration, _) = try emptyStarterDeclaration()
+        defer { folder.remove() }
+        let codes = ChangeRequest.allCases
+
+        DispatchQueue.concurrentPerform(iterations: codes.count) { index in
+            _ = try? declaration.update { $0.union([codes[index]]) }
+        }
+
+        #expect(try declaration.read() == Set(codes))
+        let siblings = try FileManager.default.contentsOfDirectory(
+            atPath: declaration.file.deletingLastPathComponent().path)
+        #expect(siblings == [declaration.file.lastPathComponent])
+    }
+
     @Test("declaring in the cart kata's order on a branch with EXP-1 keeps EXP-1, and changes one line only")
     func declare_keepsEveryDeclaredRequestOnPlayingCartRefactorabilityAfterEXP1() throws {
         let (declaration, original) = try makeSUT()

@@ -1,0 +1,70 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writing a file of the attendee's tree all or nothing: the new text goes to a hidden file beside it,
+/// is flushed to the disk, and is renamed over the old one, which `rename(2)` does at once. Killed at
+/// any moment, the file is either as before or as after; a hidden leftover of a killed write is
+/// removed by the next write of the same file.
+enum AtomicFile {
+    static func write(_ data: Data, to file: URL) throws {
+        let folder = file.deletingLastPathComponent()
+        let prefix = ".\(file.lastPathComponent).kata-"
+        removeLeftovers(in: folder, prefix: prefix)
+        let temporary = folder.appendingPathComponent("\(prefix)\(getpid()).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            try handle.write(contentsOf: data)
+            try handle.synchronize()
+            guard rename(temporary.path, file.path) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
+    private static func removeLeftovers(in folder: URL, prefix: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+}
+
+/// An exclusive lock held by one process at a time (`flock(2)`), on a file in the temporary folder named
+/// after what it guards: a second run waits until the first is done, and a killed run's lock is freed
+/// by the system.
+final class ExclusiveFileLock {
+    private let descriptor: Int32
+
+    /// Waits for the lock that guards `file`.
+    init(guarding file: URL) throws {
+        let key = file.standardizedFileURL.path.utf8.reduce(UInt64(14_695_981_039_346_656_037)) {
+            ($0 ^ UInt64($1)) &* 1_099_511_628_211
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kata-lock-\(key)").path
+        descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                close(descriptor)
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+        }
+    }
+
+    deinit {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+}
