@@ -29,10 +29,7 @@ enum BenchCommand {
         let sizes = arguments.has(Self.quick) ? BenchSizes.quick : BenchSizes.full
         var runs = sizes.runs
         if let text = arguments.value(Self.runs) {
-            guard let count = Int(text), count > 0 else {
-                throw UsageError(message: "\(Self.runs.name) takes a number of runs greater than 0.")
-            }
-            runs = count
+            runs = try CountArgument.parse(text, for: Self.runs, of: "runs", in: 1...1_000)
         }
 
         let plan: BenchPlan

@@ -1,3 +1,5 @@
+import KataHarness
+
 /// A parsed command line: positional words, the values of options, and flags.
 struct Arguments {
     private(set) var positionals: [String] = []
@@ -5,7 +7,8 @@ struct Arguments {
     private var flags: Set<String> = []
 
     /// Parses `words`, accepting the declared `options` and no others: `--name value`, `--name=value`, and
-    /// an option's short name (`-i`) for its long one.
+    /// an option's short name (`-i`) for its long one. `--` ends the options: every word after it is a
+    /// positional one. An option that takes a value may be given once.
     init(_ words: [String], accepting options: [CommandOption]) throws(UsageError) {
         var declared: [String: CommandOption] = [:]
         for option in options {
@@ -14,6 +17,10 @@ struct Arguments {
         }
         var remaining = words[...]
         while let word = remaining.popFirst() {
+            if word == "--" {
+                positionals += remaining
+                break
+            }
             guard word.hasPrefix("-"), word != "-" else {
                 positionals.append(word)
                 continue
@@ -25,7 +32,7 @@ struct Arguments {
                 name = String(word[..<equals])
             }
             guard let option = declared[name], option.takesValue || inlineValue == nil else {
-                throw UsageError(message: "unknown option \(word).")
+                throw UsageError(message: "unknown option \(Self.echo(word)).")
             }
             guard option.takesValue else {
                 flags.insert(option.name)
@@ -34,8 +41,23 @@ struct Arguments {
             guard let value = inlineValue ?? remaining.popFirst() else {
                 throw UsageError(message: "\(option.name) needs a value.")
             }
+            if let earlier = values[option.name] {
+                throw UsageError(
+                    message:
+                        "\(option.name) is given twice (\(Self.echo(earlier)) and \(Self.echo(value))): give it once.")
+            }
             values[option.name] = value
         }
+    }
+
+    /// A word of the command line as a message repeats it: as typed when it is short and plain; cut to
+    /// its first 40 characters when long; quoted, with invisible characters escaped and named, when it
+    /// has any.
+    static func echo(_ word: String) -> String {
+        let cut = word.count > 60 ? String(word.prefix(40)) : word
+        let shown = ShownValue.text(cut)
+        let plain = shown == "\"\(cut)\"" && !cut.isEmpty && !cut.contains(" ") ? cut : shown
+        return word.count > 60 ? "\(plain)… (\(word.count) characters)" : plain
     }
 
     /// The value given to `option`, if it was given.
@@ -47,6 +69,6 @@ struct Arguments {
     /// Throws unless there are at most `count` positional words.
     func expectPositionals(atMost count: Int) throws(UsageError) {
         guard positionals.count > count else { return }
-        throw UsageError(message: "unexpected \(positionals.dropFirst(count).joined(separator: " ")).")
+        throw UsageError(message: "unexpected \(positionals.dropFirst(count).map(Self.echo).joined(separator: " ")).")
     }
 }

@@ -42,9 +42,10 @@ struct DifferentialCommand {
             summary = "the sequence \(seed)"
             return
         }
-        guard let random, let count = Int(random), count > 0 else {
-            throw UsageError(message: "\(CheckCommand.random.name) takes a number of sequences greater than 0.")
+        guard let random else {
+            throw UsageError(message: "\(CheckCommand.random.name) takes a number of sequences.")
         }
+        let count = try CountArgument.parse(random, for: CheckCommand.random, of: "sequences", in: 1...100_000)
         let seedText = arguments.value(CheckCommand.seed) ?? "1"
         guard let seed = UInt64(seedText) else {
             throw UsageError(message: "\(CheckCommand.seed.name) takes a whole number from 0 to \(UInt64.max).")

@@ -45,6 +45,9 @@ enum ReviewCommand {
             }
             principles = [principle]
         }
+        if arguments.value(Self.output)?.isEmpty == true {
+            throw UsageError(message: "\(Self.output.name) needs a folder, e.g. \(Self.output.name) handouts.")
+        }
         let output =
             arguments.value(Self.output).map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
             ?? root.appendingPathComponent(".build/kata-review")

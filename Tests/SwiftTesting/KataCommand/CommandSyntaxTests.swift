@@ -63,6 +63,12 @@ struct CommandSyntaxTests {
             (["--size"], "--size needs a value."),
             (["cart", "-s"], "--size needs a value."),
             (["--verbose=yes"], "unknown option --verbose=yes."),
+            (["-s", "3", "--size=4"], "--size is given twice (3 and 4): give it once."),
+            (["--\u{200B}size"], #"unknown option "--\u{200B}size" (invisible: \u{200B} ZERO WIDTH SPACE)."#),
+            (
+                ["--" + String(repeating: "x", count: 98)],
+                "unknown option --" + String(repeating: "x", count: 38) + "… (100 characters).",
+            ),
         ])
     func parse_refusesOnUndeclaredOrIllFormedOptions(words: [String], message: String) {
         let sut = makeSUT()
@@ -72,6 +78,34 @@ struct CommandSyntaxTests {
         } throws: { error in
             (error as? UsageError)?.message == message
         }
+    }
+
+    @Test("-- ends the options: every word after it is a positional one")
+    func parse_readsWordsAfterDoubleDashAsPositionals() throws {
+        let arguments = try makeSUT().parse(["--verbose", "--", "--size", "-s", "cart"])
+
+        #expect(arguments.has(verbose))
+        #expect(arguments.positionals == ["--size", "-s", "cart"])
+        #expect(arguments.value(size) == nil)
+    }
+
+    @Test(
+        "a count is a whole number in its range; a huge one is too large, whatever its digits",
+        arguments: [
+            ("99999999999999999999", "--size 99999999999999999999 is too large: at most 20 items."),
+            ("21", "--size 21 is too large: at most 20 items."),
+            ("0", "--size takes a number of items from 1 to 20."),
+            ("-99999999999999999999", "--size takes a number of items from 1 to 20."),
+            ("1e3", "--size takes a number of items from 1 to 20, not 1e3."),
+            ("", #"--size takes a number of items from 1 to 20, not ""."#),
+        ])
+    func count_refusesOutOfRangeWithItsReason(text: String, message: String) {
+        #expect {
+            try CountArgument.parse(text, for: size, of: "items", in: 1...20)
+        } throws: { error in
+            (error as? UsageError)?.message == message
+        }
+        #expect((try? CountArgument.parse("20", for: size, of: "items", in: 1...20)) == 20)
     }
 
     // MARK: - Helpers
