@@ -96,14 +96,17 @@ struct GenerateTestsTests {
         }
     }
 
-    @Test("generating again rewrites an edited class, removes a class left behind, and leaves the rest")
+    @Test("generating again rewrites an edited class, removes a generated class left behind, keeps the rest")
     func generate_rewritesOnlyStaleFilesOnEditedAndLeftoverClasses() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let generated = GeneratedSpecTests(.xctest, folder: folder.url)
         _ = try generated.write()
         try Data("// edited by hand\n".utf8).write(to: folder.file("StarterRegistrationTests.swift"))
-        try Data("final class OldTests {}\n".utf8).write(to: folder.file("OldTests.swift"))
+        try Data("// swift-format-ignore-file\n\(GeneratedSpecTests.marker)\nfinal class OldTests {}\n".utf8).write(
+            to: folder.file("OldTests.swift"))
+        let mine = "final class MyOwnTests {}\n"
+        try Data(mine.utf8).write(to: folder.file("MyOwnTests.swift"))
         #expect(generated.staleFiles() == ["StarterRegistrationTests.swift", "OldTests.swift"])
         let (terminal, output) = makeTerminal()
 
@@ -114,7 +117,9 @@ struct GenerateTestsTests {
         #expect(output.standardOutput.contains("Wrote \(folder.url.path)/OldTests.swift") == false)
         #expect(output.standardOutput.contains("Removed \(folder.url.path)/OldTests.swift"))
         #expect(generated.staleFiles().isEmpty)
-        #expect(try folder.fileNames() == classFiles.sorted())
+        #expect(try folder.fileNames() == (classFiles + ["MyOwnTests.swift"]).sorted())
+        #expect(try String(contentsOf: folder.file("MyOwnTests.swift"), encoding: .utf8) == mine)
+        #expect(!output.standardOutput.contains("MyOwnTests"))
     }
 
     @Test(
