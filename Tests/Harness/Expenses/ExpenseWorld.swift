@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The world of one expense tracker spec: its clock, time zone and database, and the local dates it speaks in.
 @MainActor
 public struct ExpenseWorld {
@@ -134,10 +140,48 @@ public struct TemporaryFolder: Sendable {
     /// is made and removed on it: in memory that waits for nothing (Swift Testing took 2.7 s here, 2.1 s
     /// in memory). The apps do exactly the same (their files, locks and syncs are real); only the
     /// storage under the files is faster. A benchmark measures the disk, so it asks for it.
+    ///
+    /// The name carries the process id (`expenses-spec-pid4242-…`). A run that is interrupted (Ctrl-C on
+    /// `swift test`, a killed `kata bench`) cannot remove its folders; the first folder a later process
+    /// makes clears every folder whose process has ended.
     public init(prefix: String = "expenses-spec", onDisk: Bool = false) throws {
         let parent = onDisk ? FileManager.default.temporaryDirectory : Self.scratch
-        url = parent.appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
+        _ = Self.staleFoldersCleared
+        url = parent.appendingPathComponent(
+            "\(prefix)-pid\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Removes, once a process, the folders of processes that have ended, in both places folders go.
+    private static let staleFoldersCleared: Void = {
+        for parent in Set([scratch, FileManager.default.temporaryDirectory].map(\.standardizedFileURL)) {
+            clearStaleFolders(in: parent)
+        }
+    }()
+
+    /// Removes the folders in `parent` that this type made for a process that has ended; nothing else.
+    public static func clearStaleFolders(in parent: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names {
+            guard let pid = ownerProcess(ofFolderNamed: name), !isRunning(pid) else { continue }
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+        }
+    }
+
+    /// The process id in a folder name this type made (`<prefix>-pid<N>-<UUID>`), if it is one.
+    public static func ownerProcess(ofFolderNamed name: String) -> Int32? {
+        let parts = name.components(separatedBy: "-pid")
+        guard parts.count >= 2, let last = parts.last else { return nil }
+        let digits = last.prefix { $0.isNumber }
+        let rest = last.dropFirst(digits.count)
+        guard !digits.isEmpty, rest.hasPrefix("-"), UUID(uuidString: String(rest.dropFirst())) != nil else {
+            return nil
+        }
+        return Int32(digits)
+    }
+
+    private static func isRunning(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
     }
 
     /// Where test folders go: `/dev/shm` when it is a folder this process can write in, else the
