@@ -58,17 +58,20 @@ struct ExcerptResolver {
                         notice: "`\(symbol)` is no longer in `\(path)`: it is shown from `\(otherPath)`."))
             }
         }
-        let gone = missing.filter { !moved.contains($0) }
+        let missingHere = missing.filter { !moved.contains($0) }
+        // `AddExpenseScreen.didTapSave()` and `didTapSave()` name one symbol: it is named once.
+        let gone = missingHere.filter { name in !missingHere.contains { $0 != name && $0.hasSuffix("." + name) } }
+        let names = gone.map { "`\($0)`" }.joined(separator: ", ")
         guard let file else {
-            let names = gone.map { "`\($0)`" }.joined(separator: ", ")
             let notice =
                 "`\(path)` no longer exists"
-                + (gone.isEmpty ? "." : ", and \(names) is nowhere in `\(folder(of: path))`.")
+                + (gone.isEmpty
+                    ? "." : ", and \(names) \(gone.count == 1 ? "is" : "are") nowhere in `\(folder(of: path))`.")
             return [CodeExcerpt(path: path, file: nil, lines: [], symbolLines: [:], notice: notice)] + result
         }
         if !gone.isEmpty || symbols.isEmpty {
-            let names = gone.map { "`\($0)`" }.joined(separator: ", ")
-            let notice = gone.isEmpty ? nil : "\(names) no longer exists in this file: the whole file is shown."
+            let verb = gone.count == 1 ? "exists" : "exist"
+            let notice = gone.isEmpty ? nil : "\(names) no longer \(verb) in this file: the whole file is shown."
             let all = Array(1...max(file.lines.count, 1))
             return [CodeExcerpt(path: path, file: file, lines: all, symbolLines: found, notice: notice)] + result
         }

@@ -67,7 +67,8 @@ enum ReviewCommand {
             let index = output.appendingPathComponent("index.html").standardizedFileURL
             let pages = written.filter { !$0.hasPrefix("cards/") && $0.hasSuffix(".html") && $0 != "index.html" }
             terminal.print(
-                "Wrote \(pages.count) review pages, \(written.filter { $0.hasPrefix("cards/") }.count) kata cards and the index:"
+                "Wrote \(Self.counted(pages.count, "review page")), "
+                    + "\(Self.counted(written.filter { $0.hasPrefix("cards/") }.count, "kata card")) and the index:"
             )
             terminal.print("    \(index.path)")
             terminal.print("Open it in a browser: \(index.absoluteString)")
@@ -77,6 +78,9 @@ enum ReviewCommand {
             return .failure
         }
     }
+
+    /// `1 review page`, `15 review pages`.
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     private static var currentFolder: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
 }

@@ -64,6 +64,19 @@ struct ExcerptResolverTests {
         )
     }
 
+    @Test("a symbol named both with and without its type is named once in the notice; two say exist")
+    func resolve_namesAGoneSymbolOnceOnQualifiedAndBareNames() {
+        let file = SourceFile(path: "Starter/App/Form.swift", text: "final class Form {\n    func save() {}\n}\n")
+        let resolver = ExcerptResolver(files: [file.path: file])
+
+        let once = resolver.resolve(path: file.path, symbols: ["Form.didTapSave()", "didTapSave()"])
+        let two = resolver.resolve(path: file.path, symbols: ["didTapSave()", "didTapCancel()"])
+
+        #expect(once[0].notice == "`Form.didTapSave()` no longer exists in this file: the whole file is shown.")
+        #expect(
+            two[0].notice == "`didTapSave()`, `didTapCancel()` no longer exist in this file: the whole file is shown.")
+    }
+
     @Test("a deleted file is named, with no code")
     func resolve_saysSoOnDeletedFile() {
         let excerpts = ExcerptResolver(files: [:]).resolve(path: "Starter/App/Gone.swift", symbols: ["Gone"])

@@ -79,6 +79,12 @@ struct ReviewSiteTests {
         #expect(css.contains("@media screen and (max-width: 40rem) { table { display: block; overflow-x: auto; } }"))
     }
 
+    @Test("counts in the summary line agree with their noun: 1 review page, 5 review pages")
+    func counted_agreesWithTheNoun() {
+        #expect(ReviewCommand.counted(1, "review page") == "1 review page")
+        #expect(ReviewCommand.counted(5, "review page") == "5 review pages")
+    }
+
     @Test("code is HTML-escaped: no character of the source can open a tag")
     func page_escapesCodeOnAngleBracketsAndAmpersands() throws {
         let text = "struct Box<T> { let a = 1 < 2 && \"<b>\" == \"&\" }\n"
