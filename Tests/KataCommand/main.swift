@@ -8,6 +8,12 @@ let environment = ProcessInfo.processInfo.environment
 Task { @MainActor in
     let code = await KataCLI.run(
         Array(CommandLine.arguments.dropFirst()), terminal: .standard(environment: environment))
+    // Output that could not be written (a full disk, a closed pipe) is a failure, said on standard error.
+    if fflush(nil) != 0 {
+        let reason = String(cString: strerror(errno))
+        FileHandle.standardError.write(Data("kata: could not write the output: \(reason).\n".utf8))
+        exit(code == .success ? 1 : code.rawValue)
+    }
     exit(code.rawValue)
 }
 RunLoop.main.run()

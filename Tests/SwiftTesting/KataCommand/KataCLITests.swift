@@ -75,6 +75,26 @@ struct KataCLITests {
         }
     }
 
+    #if os(Linux)
+        @Test("output that cannot be written (a full device) fails, saying why on standard error")
+        func kata_exitsNonZeroOnOutputItCannotWrite() throws {
+            let kata = try #require(KataExecutable.find())
+            let process = Process()
+            process.executableURL = kata
+            process.arguments = ["list"]
+            process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            let errors = Pipe()
+            process.standardError = errors
+
+            try process.run()
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+
+            #expect(process.terminationStatus == 1)
+            #expect(said == "kata: could not write the output: No space left on device.\n")
+        }
+    #endif
+
     @Test("colour is off when NO_COLOR is set")
     func standardTerminal_hasNoColorWithNoColorSet() {
         let terminal = Terminal.standard(environment: ["NO_COLOR": "1", "TERM": "xterm"])
