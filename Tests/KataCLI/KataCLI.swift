@@ -39,8 +39,14 @@ public enum KataCLI {
         do {
             return try await dispatch(command, Array(arguments.dropFirst()), terminal: terminal)
         } catch {
-            terminal.printError("kata: \(error.message)\n")
+            // A suggestion for a slip of the keyboard is the last thing printed, under the usage, where
+            // the eye lands; the message it belongs to opens the output.
+            let parts = error.message.components(separatedBy: " Did you mean ")
+            terminal.printError("kata: \(parts[0])\n")
             terminal.printError(CommandTable.entry(command)?.help ?? usage)
+            if parts.count > 1 {
+                terminal.printError("\nDid you mean " + parts.dropFirst().joined(separator: " Did you mean "))
+            }
             return .usageError
         }
     }

@@ -23,7 +23,7 @@ enum AuditCommand {
         try arguments.expectPositionals(atMost: 1)
         var apps = App.allCases
         if let name = arguments.positionals.first {
-            guard let app = App(rawValue: name) else {
+            guard let app = App(rawValue: name.lowercased()) else {
                 throw UsageError(message: "no app named \(name): expenses, cart or registration.")
             }
             apps = [app]

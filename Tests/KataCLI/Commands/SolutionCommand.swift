@@ -33,9 +33,12 @@ enum SolutionCommand {
             terminal.print("Next: swift run kata solution <kata>")
             return .success
         }
-        guard let solution = ReferenceSolution.solution(kataID, in: root) else {
+        let known = Suggestions(names: ReferenceSolution.all(in: root).map(\.kataID))
+        guard let solution = known.match(kataID).flatMap({ ReferenceSolution.solution($0, in: root) }) else {
             let ids = ReferenceSolution.all(in: root).map(\.kataID).joined(separator: ", ")
-            throw UsageError(message: "no reference solution for \(kataID). There is one for: \(ids).")
+            throw UsageError(
+                message: "no reference solution for \(Arguments.echo(kataID)). There is one for: \(ids)."
+                    + known.didYouMean(kataID))
         }
         return arguments.has(Self.apply)
             ? apply(solution, root: root, terminal: terminal) : show(solution, terminal: terminal)

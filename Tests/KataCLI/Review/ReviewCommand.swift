@@ -33,14 +33,14 @@ enum ReviewCommand {
         try arguments.expectPositionals(atMost: 0)
         var apps = App.allCases
         if let name = arguments.value(Self.app) {
-            guard let app = App(rawValue: name) else {
+            guard let app = App(rawValue: name.lowercased()) else {
                 throw UsageError(message: "no app named \(name): expenses, cart or registration.")
             }
             apps = [app]
         }
         var principles = Principle.allCases
         if let name = arguments.value(Self.principle) {
-            guard let principle = Principle(rawValue: name) else {
+            guard let principle = Principle(rawValue: name.lowercased()) else {
                 throw UsageError(message: "no principle named \(name): srp, ocp, lsp, isp or dip.")
             }
             principles = [principle]

@@ -95,6 +95,31 @@ struct KataCLITests {
         }
     #endif
 
+    @Test(
+        "names are read without regard to case in every command",
+        arguments: [
+            ["audit", "CART"], ["show", "EXPENSES-SRP"], ["solution", "Expenses-SRP"], ["mutants", "CART", "--list"],
+            ["mutants", "cart", "-i", "STARTER", "--list"], ["help", "CHECK"],
+        ])
+    func names_areReadInAnyCaseInEveryCommand(arguments: [String]) async {
+        let (terminal, output) = makeSUT()
+
+        let code = await KataCLI.run(arguments, terminal: terminal)
+
+        #expect(code == .success, "\(output.standardError)")
+    }
+
+    @Test("the suggestion for a slip of the keyboard is the last line, under the usage")
+    func usage_endsWithTheSuggestionOnAMisspeltCommand() async {
+        let (terminal, output) = makeSUT()
+
+        let code = await KataCLI.run(["chek"], terminal: terminal)
+
+        #expect(code == .usageError)
+        #expect(output.standardError.hasPrefix("kata: unknown command chek.\n"))
+        #expect(output.standardError.hasSuffix("\nDid you mean check?"))
+    }
+
     @Test("colour is off when NO_COLOR is set")
     func standardTerminal_hasNoColorWithNoColorSet() {
         let terminal = Terminal.standard(environment: ["NO_COLOR": "1", "TERM": "xterm"])
@@ -173,6 +198,11 @@ extension KataCLITests {
         let code = await KataCLI.run(arguments, terminal: terminal)
 
         #expect(code == .usageError)
-        #expect(output.standardError.hasPrefix("kata: \(message)"), "\(output.standardError.prefix(300))")
+        let parts = message.components(separatedBy: " Did you mean ")
+        #expect(output.standardError.hasPrefix("kata: \(parts[0])"), "\(output.standardError.prefix(300))")
+        if parts.count == 2 {
+            let last = output.standardError.split(separator: "\n").last.map(String.init) ?? ""
+            #expect(last.hasPrefix("Did you mean \(parts[1])"), "\(last)")
+        }
     }
 }

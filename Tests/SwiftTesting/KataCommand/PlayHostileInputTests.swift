@@ -175,7 +175,8 @@ extension OneAppAtATime {
                 (["--now", "2025-05-14"], "--now takes an ISO 8601 instant, e.g. 2025-05-14T12:00:00Z."),
                 (["--now", "inf"], "--now takes an ISO 8601 instant"),
                 (["--database", ""], "--database needs a file name, e.g. --database expenses.sqlite."),
-                (["--time-zone", "Europe/Pari"], "unknown time zone Europe/Pari. Did you mean Europe/Paris?"),
+                (["--time-zone", "Europe/Pari"], "unknown time zone Europe/Pari."),
+                (["--time-zone", "Europe/Pari"], "\nDid you mean Europe/Paris?"),
             ])
         func playExpenses_refusesImpossibleOptions(options: [String], message: String) async {
             let (terminal, output) = scriptedTerminal(input: [])
