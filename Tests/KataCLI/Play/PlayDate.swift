@@ -7,15 +7,19 @@ enum PlayDate {
     /// An ISO 8601 instant with a `Z` or `±hh:mm` offset, e.g. `2025-05-14T12:00:00Z`.
     static func instant(_ text: String) throws(UsageError) -> Date {
         let usage = UsageError(message: "--now takes an ISO 8601 instant, e.g. 2025-05-14T12:00:00Z.")
-        let pattern = #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$"#
+        // Seconds may have a fraction (`12:00:00.250Z`), as ISO 8601 allows: up to nanoseconds.
+        let pattern = #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$"#
         guard text.range(of: pattern, options: .regularExpression) != nil else { throw usage }
-        let offset = text.hasSuffix("Z") ? 0 : offsetSeconds(String(text.suffix(6)))
-        guard let date = ISO8601DateFormatter().date(from: text), let zone = TimeZone(secondsFromGMT: offset),
+        let zoneText = text.hasSuffix("Z") ? "Z" : String(text.suffix(6))
+        let fraction = text.dropFirst(19).dropLast(zoneText.count)
+        let whole = String(text.prefix(19)) + zoneText
+        let offset = zoneText == "Z" ? 0 : offsetSeconds(zoneText)
+        guard let date = ISO8601DateFormatter().date(from: whole), let zone = TimeZone(secondsFromGMT: offset),
             formatter("yyyy-MM-dd'T'HH:mm:ss", zone).string(from: date) == String(text.prefix(19))
         else {
             throw UsageError(message: "--now \(text) is not a real date and time, e.g. 2025-05-14T12:00:00Z.")
         }
-        return date
+        return date.addingTimeInterval(Double("0" + fraction) ?? 0)
     }
 
     /// A local time `yyyy-MM-dd HH:mm` in `zone`.

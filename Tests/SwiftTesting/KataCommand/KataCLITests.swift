@@ -120,6 +120,16 @@ struct KataCLITests {
         #expect(output.standardError.hasSuffix("\nDid you mean check?"))
     }
 
+    @Test(
+        "--now takes seconds with a fraction, as ISO 8601 allows, in UTC and with an offset",
+        arguments: [
+            ("2025-05-14T23:59:59.5Z", 1_747_267_199.5), ("2025-05-14T12:00:00.250+02:00", 1_747_216_800.25),
+            ("2025-05-14T12:00:00Z", 1_747_224_000),
+        ])
+    func now_acceptsFractionalSeconds(text: String, seconds: Double) throws {
+        #expect(try PlayDate.instant(text).timeIntervalSince1970 == seconds)
+    }
+
     @Test("colour is off when NO_COLOR is set")
     func standardTerminal_hasNoColorWithNoColorSet() {
         let terminal = Terminal.standard(environment: ["NO_COLOR": "1", "TERM": "xterm"])

@@ -174,6 +174,8 @@ extension OneAppAtATime {
                 (["--now", "2025-05-14T24:00:00Z"], "--now 2025-05-14T24:00:00Z is not a real date and time"),
                 (["--now", "2025-05-14"], "--now takes an ISO 8601 instant, e.g. 2025-05-14T12:00:00Z."),
                 (["--now", "inf"], "--now takes an ISO 8601 instant"),
+                (["--now", "2025-05-14T12:00:00.Z"], "--now takes an ISO 8601 instant"),
+                (["--now", "2025-05-14T12:00:00.1234567891Z"], "--now takes an ISO 8601 instant"),
                 (["--database", ""], "--database needs a file name, e.g. --database expenses.sqlite."),
                 (["--time-zone", "Europe/Pari"], "unknown time zone Europe/Pari."),
                 (["--time-zone", "Europe/Pari"], "\nDid you mean Europe/Paris?"),
