@@ -1,24 +1,32 @@
 import Foundation
 
-/// On Ctrl-C (SIGINT), removes the mutated copy of the package before the command ends, so that no
-/// mutated code and no half-built copy is left behind.
+/// On Ctrl-C (SIGINT) or SIGTERM, stops every build and check it started, waits for them to end, then
+/// removes the mutated copy of the package, so that no mutated code and no half-built copy is left
+/// behind, and nothing writes into the copy once it says it is gone.
 final class InterruptCleanup {
-    private let source: DispatchSourceSignal
+    private let sources: [DispatchSourceSignal]
 
     init(mirror: PackageMirror, terminal: Terminal) {
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler {
-            mirror.remove()
-            terminal.printError("\nkata: interrupted; removed the mutated copy \(mirror.folder.path).")
-            exit(130)
+        sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                terminal.printError("\nkata: interrupted; stopping the builds and checks it started ...")
+                QuietProcess.stopAll()
+                mirror.remove()
+                terminal.printError("kata: stopped them, and removed the mutated copy \(mirror.folder.path).")
+                exit(130)
+            }
+            source.resume()
+            return source
         }
-        source.resume()
     }
 
     /// Stops watching: Ctrl-C ends the command as usual again.
     func end() {
-        source.cancel()
+        QuietProcess.parkIfStopping()
+        for source in sources { source.cancel() }
         signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
     }
 }

@@ -1,8 +1,28 @@
 import Foundation
+import Synchronization
 
-/// Runs a command quietly (nothing on the terminal) in a folder, with colour off.
+/// Runs a command quietly (nothing on the terminal) in a folder, with colour off. Every process it
+/// starts is known until it ends, so an interrupted command can stop them all before it cleans up.
 enum QuietProcess {
-    /// Starts `command` and returns at once; `waitUntilExit()` and `ProcessEnd(_:)` give its end.
+    private static let running = Mutex<[ObjectIdentifier: Process]>([:])
+    /// Set once `stopAll` begins: from then on, whoever waits for a process waits for the end of the
+    /// command instead, so nothing goes on with the work (or reports its failure) while it is stopped.
+    private static let stopping = Atomic<Bool>(false)
+
+    /// Asks every process started here that still runs to stop (SIGINT, as Ctrl-C would, then SIGTERM
+    /// after `patience` seconds), and returns once none runs.
+    static func stopAll(patience: Double = 5) {
+        stopping.store(true, ordering: .sequentiallyConsistent)
+        let processes = running.withLock { Array($0.values) }
+        for process in processes where process.isRunning { process.interrupt() }
+        let deadline = ProcessInfo.processInfo.systemUptime + patience
+        while processes.contains(where: \.isRunning), ProcessInfo.processInfo.systemUptime < deadline {
+            usleep(20_000)
+        }
+        for process in processes where process.isRunning { process.terminate() }
+        for process in processes { process.waitUntilExit() }
+    }
+    /// Starts `command` and returns at once; `wait(for:)` and `ProcessEnd(_:)` give its end.
     static func start(_ command: [String], in folder: URL, standardOutput: Any = FileHandle.nullDevice) throws
         -> Process
     {
@@ -15,14 +35,29 @@ enum QuietProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment
-        try process.run()
+        try running.withLock { running in
+            try process.run()
+            running[ObjectIdentifier(process)] = process
+        }
         return process
+    }
+
+    /// Waits for `process` to end and forgets it.
+    static func wait(for process: Process) {
+        process.waitUntilExit()
+        _ = running.withLock { $0.removeValue(forKey: ObjectIdentifier(process)) }
+        parkIfStopping()
+    }
+
+    /// Never returns once the command is being stopped: the interrupt handler ends the process.
+    static func parkIfStopping() {
+        while stopping.load(ordering: .sequentiallyConsistent) { sleep(60) }
     }
 
     /// Runs `command` to its end.
     static func run(_ command: [String], in folder: URL) -> ProcessEnd {
         guard let process = try? start(command, in: folder) else { return .exited(-1) }
-        process.waitUntilExit()
+        wait(for: process)
         return ProcessEnd(process)
     }
 
@@ -32,7 +67,7 @@ enum QuietProcess {
         let pipe = Pipe()
         guard let process = try? start(command, in: folder, standardOutput: pipe) else { return (-1, "") }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        wait(for: process)
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
