@@ -54,10 +54,26 @@ for n in 1 2 3 4; do
     git -C .parallel/pair$n add -A
     git -C .parallel/pair$n commit -qm "T$n"
 done
+# A count interrupted mid-merge leaves its merge folder half merged: the next count starts it anew.
+git worktree add -q --detach .parallel/merge t4-starter
+git -C .parallel/merge merge -q t1-starter >/dev/null 2>&1 && { echo "check-parallel: T1 into T4 should conflict"; exit 1; }
 output="$("$script" count refactored)"
 expect "  T4 T3 T2 T1   0 of 4 merges stopped, 0 conflict hunks" "$output"
 expect "Round refactored: from 0 to 0 stopped merges, depending on the order." "$output"
 
-"$script" reset >/dev/null
+# reset refuses while a pair has uncommitted work or commits merged nowhere else, and names them.
+echo "not yet committed" >.parallel/pair2/Notes.swift
+git worktree lock .parallel/pair3 # as an interrupted setup leaves a worktree
+if output="$("$script" reset)"; then echo "check-parallel: reset should refuse"; exit 1; fi
+expect "  .parallel/pair2 has uncommitted changes" "$output"
+expect "  branch t1-refactored has 1 commit(s) merged into no other branch" "$output"
+expect "    Katas/parallel.sh reset --force" "$output"
+[ -f .parallel/pair2/Notes.swift ] || { echo "check-parallel: a refused reset deleted work"; exit 1; }
+git branch keep-t1 t1-refactored
+output="$("$script" reset --force)"
+expect "Deleted, as --force asked:" "$output"
+expect "  .parallel/pair2 has uncommitted changes" "$output"
+if grep -qF "branch t1-refactored" <<<"$output"; then echo "check-parallel: t1-refactored is kept on keep-t1"; exit 1; fi
 [ ! -d .parallel ] && [ -z "$(git branch --list 't*' parallel-base)" ] || { echo "check-parallel: reset left things"; exit 1; }
-echo "Katas/parallel.sh: setup, round2, count (24 orders each round) and reset behave as documented"
+echo "Katas/parallel.sh: setup, round2, count (24 orders each round, also after an interrupted merge) and reset"
+echo "(refusing to lose uncommitted work or unmerged commits, --force, a locked worktree) behave as documented"

@@ -6,7 +6,8 @@
 #   Katas/parallel.sh setup                       parallel-base from the current commit; .parallel/pair1..4 on t1..t4-starter
 #   Katas/parallel.sh round2                      each pair folder switches to its t<N>-refactored branch (same build)
 #   Katas/parallel.sh count starter|refactored    merges t1..t4-<round> in all 24 orders; conflicts of each order
-#   Katas/parallel.sh reset                       removes .parallel/ and the exercise's branches
+#   Katas/parallel.sh reset [--force]             removes .parallel/ and the exercise's branches; refuses while
+#                                                 a pair has uncommitted work or commits merged nowhere else
 set -euo pipefail
 
 root="$(git rev-parse --show-toplevel)"
@@ -15,7 +16,7 @@ folder=.parallel
 pairs=(1 2 3 4)
 
 usage() {
-    sed -n '5,8p' "$0" | sed 's/^# //'
+    sed -n '5,9p' "$0" | sed 's/^# //'
     exit 2
 }
 
@@ -110,7 +111,11 @@ count() {
         fi
     done
     mkdir -p "$folder"
-    if [ ! -d "$merge" ]; then git worktree add -q --detach "$merge" parallel-base; fi
+    # A count that was interrupted can leave the merge folder mid-merge: it is the script's own, so it is
+    # made anew, and removed again however this count ends.
+    remove_worktree "$merge"
+    trap "remove_worktree '$merge'" EXIT
+    git worktree add -q --detach "$merge" parallel-base
     echo "Ticket against ticket (each branch merged into the other alone):"
     for a in "${pairs[@]}"; do for b in "${pairs[@]}"; do
         [ "$a" -lt "$b" ] || continue
@@ -130,21 +135,70 @@ count() {
         [ "$1" -lt "$fewest" ] && fewest="$1"
         [ "$1" -gt "$most" ] && most="$1"
     done; done; done; done
-    git worktree remove --force "$merge"
+    remove_worktree "$merge"
     echo "Round $round: from $fewest to $most stopped merges, depending on the order. Write both figures on the board."
 }
 
-reset() {
-    for n in "${pairs[@]}"; do
-        if [ -d "$folder/pair$n" ]; then git worktree remove --force "$folder/pair$n"; fi
-    done
-    if [ -d "$folder/merge" ]; then git worktree remove --force "$folder/merge"; fi
+# Removes a worktree of the script's, also one left locked or half made by an interrupted setup.
+remove_worktree() {
+    [ -e "$1" ] || { git worktree prune; return 0; }
+    git worktree unlock "$1" 2>/dev/null || true
+    if ! git worktree remove --force --force "$1" 2>/dev/null; then
+        # Not a worktree git knows (its checkout was cut short): nothing in it was ever committed or edited.
+        [ -e "$1/.git" ] && [ -n "$(git -C "$1" status --porcelain 2>/dev/null)" ] && return 1
+        rm -rf "$1"
+    fi
     git worktree prune
-    for branch in parallel-base t1-starter t2-starter t3-starter t4-starter \
-        t1-refactored t2-refactored t3-refactored t4-refactored; do
+}
+
+# The branches of the exercise.
+exercise_branches() {
+    echo parallel-base t1-starter t2-starter t3-starter t4-starter t1-refactored t2-refactored t3-refactored t4-refactored
+}
+
+# What reset would lose: each pair folder with uncommitted work, and each branch of the exercise with
+# commits that no branch outside the exercise holds.
+unsaved_work() {
+    local n branch other held
+    for n in "${pairs[@]}"; do
+        if [ -e "$folder/pair$n/.git" ] && [ -n "$(git -C "$folder/pair$n" status --porcelain 2>/dev/null)" ]; then
+            echo "  $folder/pair$n has uncommitted changes"
+        fi
+    done
+    for branch in $(exercise_branches); do
+        [ "$branch" = parallel-base ] && continue
+        git rev-parse -q --verify "$branch" >/dev/null || continue
+        [ -n "$(git rev-list "parallel-base..$branch" 2>/dev/null)" ] || continue
+        held=no
+        for other in $(git for-each-ref --format='%(refname:short)' refs/heads); do
+            case " $(exercise_branches) " in *" $other "*) continue ;; esac
+            if git merge-base --is-ancestor "$branch" "$other"; then held=yes; break; fi
+        done
+        [ "$held" = yes ] || echo "  branch $branch has $(git rev-list --count "parallel-base..$branch") commit(s) merged into no other branch"
+    done
+}
+
+reset() {
+    local force="${1:-}" lost
+    [ -z "$force" ] || [ "$force" = --force ] || usage
+    lost="$(unsaved_work)"
+    if [ -n "$lost" ] && [ -z "$force" ]; then
+        echo "parallel: reset would delete work that is saved nowhere else:"
+        echo "$lost"
+        echo "Keep it (commit it, or merge the branch into one of yours), or delete it all with:"
+        echo "    Katas/parallel.sh reset --force"
+        exit 1
+    fi
+    for n in "${pairs[@]}"; do remove_worktree "$folder/pair$n" || { echo "parallel: cannot remove $folder/pair$n"; exit 1; }; done
+    remove_worktree "$folder/merge" || true
+    for branch in $(exercise_branches); do
         git branch -q -D "$branch" 2>/dev/null || true
     done
     rmdir "$folder" 2>/dev/null || true
+    if [ -n "$lost" ]; then
+        echo "Deleted, as --force asked:"
+        echo "$lost"
+    fi
     echo "Removed $folder/ and the branches of the exercise."
 }
 
@@ -152,6 +206,6 @@ case "${1:-}" in
 setup) setup ;;
 round2) round2 ;;
 count) [ $# -eq 2 ] || usage; count "$2" ;;
-reset) reset ;;
+reset) [ $# -le 2 ] || usage; reset "${2:-}" ;;
 *) usage ;;
 esac
