@@ -88,23 +88,20 @@ enum SolutionCommand {
             at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data(solution.kataID.utf8).write(to: marker, options: .atomic)
         defer { try? FileManager.default.removeItem(at: marker) }
-        var applied: [ReferenceSolution] = []
-        if tree.apply(solution.patch) {
+        let chain = solution.chain(in: root)
+        let applied: [ReferenceSolution]
+        if tree.applyAll([solution.patch]) {
             applied = [solution]
+        } else if tree.applyAll(chain.map(\.patch)) {
+            applied = chain
         } else {
-            for step in solution.chain(in: root) {
-                guard tree.apply(step.patch) else {
-                    tree.discardChanges()
-                    terminal.printError(
-                        """
-                        kata: the solution of \(solution.kataID) does not apply to this tree: it builds on the reference result \
-                        of the katas before it, and on the untouched Starter. Nothing was changed.
-                        Start a branch from main and apply it there: git switch -c solution/\(solution.app) main
-                        """)
-                    return .failure
-                }
-                applied.append(step)
-            }
+            terminal.printError(
+                """
+                kata: the solution of \(solution.kataID) does not apply to this tree: it builds on the reference result \
+                of the katas before it, and on the untouched Starter. Nothing was changed.
+                Start a branch from main and apply it there: git switch -c solution/\(solution.app) main
+                """)
+            return .failure
         }
         terminal.print("Applied: " + applied.map(\.kataID).joined(separator: ", ") + ".")
         let codes = solution.changeRequests(in: root).map(\.code)

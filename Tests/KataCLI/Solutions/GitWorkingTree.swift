@@ -10,15 +10,25 @@ struct GitWorkingTree {
         return status == 0 ? output.isEmpty : nil
     }
 
-    /// Applies `patch` to the working tree; `false` when it does not apply (and nothing changed).
-    func apply(_ patch: URL) -> Bool {
-        run(["apply", "--check", patch.path]).status == 0 && run(["apply", patch.path]).status == 0
-    }
-
-    /// Puts back every tracked file and removes untracked ones: only called on a tree that was clean.
-    func discardChanges() {
-        _ = run(["checkout", "--", "."])
-        _ = run(["clean", "-fdq"])
+    /// Applies `patches` in order, all or nothing: they are first applied one after the other to a scratch
+    /// checkout of HEAD, aside from the working tree; only when every one applies there is their sum
+    /// applied to the working tree, in one `git apply`, which checks every file before it writes any.
+    /// `false` when a patch does not apply: the working tree is then exactly as it was (nothing is rolled
+    /// back, because nothing was written).
+    func applyAll(_ patches: [URL]) -> Bool {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kata-apply-\(UUID().uuidString)")
+        guard run(["worktree", "add", "-q", "--detach", scratch.path, "HEAD"]).status == 0 else { return false }
+        defer {
+            _ = run(["worktree", "remove", "--force", scratch.path])
+            try? FileManager.default.removeItem(at: scratch)
+        }
+        let aside = GitWorkingTree(root: scratch)
+        for patch in patches where aside.run(["apply", patch.path]).status != 0 { return false }
+        _ = aside.run(["add", "-A"])
+        let (status, sum) = aside.run(["diff", "--cached", "--binary", "HEAD"])
+        let sumFile = scratch.appendingPathComponent(".git-kata-solution.patch")
+        guard status == 0, (try? Data(sum.utf8).write(to: sumFile)) != nil else { return false }
+        return run(["apply", sumFile.path]).status == 0
     }
 
     private func run(_ arguments: [String]) -> (status: Int32, output: String) {
