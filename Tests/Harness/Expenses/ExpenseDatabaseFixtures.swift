@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteDatabase
 
 /// Small files the persistence specs put where an expense tracker looks for its database.
 ///
@@ -21,6 +22,29 @@ struct SQLiteFixture: Sendable {
 }
 
 extension SQLiteFixture {
+    /// Writes at `url` an expense database in WAL mode as a writer leaves it when it stops without closing
+    /// (a crash, a kill): the tracker's table in the main file, and a row whose amount is text only in the
+    /// -wal file, with the -shm file beside it. The three files are copied while the writer is open.
+    static func writeWALDatabaseWithBadRowInItsLog(to url: URL) throws {
+        let folder = try TemporaryFolder(prefix: "wal-writer")
+        defer { folder.remove() }
+        let source = folder.file("writer.sqlite")
+        let writer = try SQLiteDatabase(.file(source))
+        _ = try writer.query("PRAGMA journal_mode=WAL")
+        try writer.execute(
+            "CREATE TABLE expenses (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, title TEXT NOT NULL, "
+                + "amount_cents INTEGER NOT NULL, date REAL NOT NULL, comment TEXT NOT NULL)")
+        _ = try writer.query("PRAGMA wal_checkpoint(TRUNCATE)")
+        try writer.execute(
+            "INSERT INTO expenses (id, title, amount_cents, date, comment) VALUES "
+                + "('7A1B9C2D-0E3F-4A5B-8C6D-7E8F9A0B1C2D', 'Lunch', 'twelve', 0.0, '')")
+        for suffix in ["", "-wal", "-shm"] {
+            try FileManager.default.copyItem(
+                at: URL(fileURLWithPath: source.path + suffix), to: URL(fileURLWithPath: url.path + suffix))
+        }
+        writer.close()
+    }
+
     /// A SQLite database with no tables (`PRAGMA user_version=7` only): a new expense database.
     static let noTables = SQLiteFixture(
         size: 512,

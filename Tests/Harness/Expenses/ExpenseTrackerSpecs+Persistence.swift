@@ -180,6 +180,36 @@ extension ExpenseTrackerSpecs {
             }
         },
         Spec(
+            .expenses, "launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog",
+            given:
+                "an expense database in WAL mode, as a writer that stopped without closing leaves it: the table in the main file, a row with a text amount only in its -wal file",
+            when: "the app starts on it",
+            then:
+                "it shows `<file name> is not an expense database. Nothing was changed.`; the main file and the -wal file keep their bytes, and the -shm file is still there"
+        ) { subject in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let url = folder.file("left by a writer.sqlite")
+            try SQLiteFixture.writeWALDatabaseWithBadRowInItsLog(to: url)
+            let wal = URL(fileURLWithPath: url.path + "-wal")
+            let shm = URL(fileURLWithPath: url.path + "-shm")
+            let (main, log) = (try Data(contentsOf: url), try Data(contentsOf: wal))
+            let world = try ExpenseWorld(subject, database: .file(url))
+
+            try expect(
+                try world.launchRefused(), equals: ExpenseMessage.notAnExpenseDatabase(url.lastPathComponent),
+                "the message")
+            try expect(
+                try Data(contentsOf: url) == main, "the main file keeps its bytes", expected: "unchanged",
+                seen: "changed")
+            try expect(
+                (try? Data(contentsOf: wal)) == log, "the -wal file keeps its bytes", expected: "unchanged",
+                seen: FileManager.default.fileExists(atPath: wal.path) ? "changed" : "deleted")
+            try expect(
+                FileManager.default.fileExists(atPath: shm.path), "the -shm file is still there", expected: "there",
+                seen: "deleted")
+        },
+        Spec(
             .expenses, "launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile",
             given: "a path that is a folder",
             when: "the app starts on it",

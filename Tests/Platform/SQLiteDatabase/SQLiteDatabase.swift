@@ -48,17 +48,27 @@ public final class SQLiteDatabase {
         let timeout = Self.busyTimeout.components
         let milliseconds = timeout.seconds * 1000 + timeout.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+        // A file the app only read (to check it, and refuse it) must keep every byte: closing the last
+        // connection to a database in WAL mode would merge its -wal file into it and delete it.
+        csqlite_checkpoint_on_close(handle, 0)
         self.handle = handle
     }
 
     deinit {
-        sqlite3_close_v2(handle)
+        Self.close(handle)
     }
 
-    /// Closes the connection; later statements throw.
+    /// Closes the connection; later statements throw. A database in WAL mode is checkpointed on close only
+    /// when this connection changed something: a file that was only read keeps its bytes and its -wal file.
     public func close() {
-        sqlite3_close_v2(handle)
+        Self.close(handle)
         handle = nil
+    }
+
+    private static func close(_ handle: OpaquePointer?) {
+        guard let handle else { return }
+        if sqlite3_total_changes(handle) > 0 { csqlite_checkpoint_on_close(handle, 1) }
+        sqlite3_close_v2(handle)
     }
 
     /// Runs one statement that returns no rows.

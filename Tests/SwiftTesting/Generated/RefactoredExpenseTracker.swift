@@ -135,6 +135,9 @@ struct RefactoredExpenseTracker {
     @Test func launch_refusesAndLeavesFileUnchangedOnFileThatIsNotAnExpenseDatabase() async {
         await SpecCheck.run(.expenses, "launch_refusesAndLeavesFileUnchangedOnFileThatIsNotAnExpenseDatabase", on: .refactored)
     }
+    @Test func launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog() async {
+        await SpecCheck.run(.expenses, "launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog", on: .refactored)
+    }
     @Test func launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile() async {
         await SpecCheck.run(.expenses, "launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile", on: .refactored)
     }

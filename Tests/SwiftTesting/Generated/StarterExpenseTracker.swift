@@ -136,6 +136,9 @@ extension OneAppAtATime {
         @Test func launch_refusesAndLeavesFileUnchangedOnFileThatIsNotAnExpenseDatabase() async {
             await SpecCheck.run(.expenses, "launch_refusesAndLeavesFileUnchangedOnFileThatIsNotAnExpenseDatabase", on: .starter)
         }
+        @Test func launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog() async {
+            await SpecCheck.run(.expenses, "launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog", on: .starter)
+        }
         @Test func launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile() async {
             await SpecCheck.run(.expenses, "launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile", on: .starter)
         }

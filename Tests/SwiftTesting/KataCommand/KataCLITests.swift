@@ -82,7 +82,7 @@ struct KataCLITests {
             let process = Process()
             process.executableURL = kata
             process.arguments = ["list"]
-            process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
             let errors = Pipe()
             process.standardError = errors
 

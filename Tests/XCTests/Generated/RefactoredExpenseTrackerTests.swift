@@ -124,6 +124,9 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     func test_launch_refusesAndLeavesFileUnchangedOnFileThatIsNotAnExpenseDatabase() async throws {
         try await run("launch_refusesAndLeavesFileUnchangedOnFileThatIsNotAnExpenseDatabase")
     }
+    func test_launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog() async throws {
+        try await run("launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog")
+    }
     func test_launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile() async throws {
         try await run("launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile")
     }
