@@ -13,6 +13,8 @@ public enum KataCLI {
           swift run kata declare [CODE]  the change requests the Starter declares done
           swift run kata play <app>      use an app by hand
           swift run kata solution <kata> a kata's reference solution in Starter form
+          swift run kata start <kata>    a branch for a kata, from the reference result
+                                         of the kata before it (late arrivals)
           swift run kata mutants         how strong the safety net is: small behaviour
                                          changes the specs must catch
           swift run kata bench           Starter vs Refactored on the same workloads

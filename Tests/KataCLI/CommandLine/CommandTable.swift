@@ -23,6 +23,9 @@ enum CommandTable {
         CommandEntry("solution", syntax: SolutionCommand.syntax) { words, terminal throws(UsageError) in
             try SolutionCommand.run(words, terminal: terminal)
         },
+        CommandEntry("start", syntax: StartCommand.syntax) { words, terminal throws(UsageError) in
+            try StartCommand.run(words, terminal: terminal)
+        },
         CommandEntry("mutants", syntax: MutantsCommand.syntax) { words, terminal throws(UsageError) in
             try MutantsCommand.run(words, terminal: terminal)
         },

@@ -31,6 +31,36 @@ struct GitWorkingTree {
         return run(["apply", sumFile.path]).status == 0
     }
 
+    /// The branch checked out, or `nil` on a detached HEAD.
+    func currentBranch() -> String? {
+        let (status, output) = run(["symbolic-ref", "-q", "--short", "HEAD"])
+        let name = output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return status == 0 && !name.isEmpty ? name : nil
+    }
+
+    func hasBranch(_ name: String) -> Bool {
+        run(["rev-parse", "-q", "--verify", "refs/heads/\(name)"]).status == 0
+    }
+
+    /// Makes branch `name` at `start` and checks it out; `false` when git refuses.
+    func switchToNewBranch(_ name: String, at start: String) -> Bool {
+        run(["switch", "-q", "-c", name, start]).status == 0
+    }
+
+    /// Checks out `branch` (on a clean tree) and deletes `made`, a branch this tool made and nothing else.
+    func switchBack(to branch: String, deleting made: String) {
+        _ = run(["switch", "-q", branch])
+        _ = run(["branch", "-q", "-D", made])
+    }
+
+    /// Commits every change, as the user when git knows who that is, else as `kata`.
+    func commitAll(_ message: String) -> Bool {
+        guard run(["add", "-A"]).status == 0 else { return false }
+        let known = run(["config", "user.email"]).status == 0
+        let identity = known ? [] : ["-c", "user.name=kata", "-c", "user.email=kata@localhost"]
+        return run(identity + ["commit", "-q", "-m", message]).status == 0
+    }
+
     private func run(_ arguments: [String]) -> (status: Int32, output: String) {
         QuietProcess.output(of: ["git"] + arguments, in: root)
     }

@@ -106,13 +106,17 @@ struct SolutionCommandTests {
     }
 }
 
-/// A git repository in a temporary folder with a one-file Starter and two chained solutions.
-private struct ScratchRepository {
+/// A git repository in a temporary folder with a one-file Starter, two chained solutions (ocp builds
+/// EXP-1) and the Starter's declaration file.
+struct ScratchRepository {
     let root: URL
 
     init() throws {
         root = try TemporaryFolder(prefix: "solution").url
         try write("base\n", to: "Starter/App.txt")
+        try write(
+            "let starterChangeRequestsDone: Set<ChangeRequest> = []\n",
+            to: "Tests/Adapters/Starter/StarterAdapter.swift")
         try write("# Reference solution: expenses-srp\n", to: "Katas/Solutions/expenses-srp.md")
         try write(Self.patch(from: "base\n", to: "base\nsrp\n"), to: "Katas/Solutions/expenses-srp.patch")
         try write("# Reference solution: expenses-ocp\n", to: "Katas/Solutions/expenses-ocp.md")
@@ -120,6 +124,7 @@ private struct ScratchRepository {
         git("init", "-q")
         git("add", "-A")
         git("-c", "user.name=test", "-c", "user.email=test@localhost", "commit", "-qm", "base")
+        git("branch", "-M", "main")
     }
 
     func write(_ text: String, to path: String) throws {
@@ -136,7 +141,7 @@ private struct ScratchRepository {
         try? FileManager.default.removeItem(at: root)
     }
 
-    private func git(_ arguments: String...) {
+    func git(_ arguments: String...) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
