@@ -73,7 +73,9 @@ enum MutantsCommand {
             do {
                 all = try Mutant.load(from: file)
             } catch {
-                terminal.printError("kata: cannot read the mutants in \(path ?? shippedFile): \(error)")
+                terminal.printError(
+                    "kata: cannot read the mutants in \(path ?? shippedFile): \(FailureReason.of(error, at: file.path))."
+                )
                 return .failure
             }
         }

@@ -74,7 +74,8 @@ enum ReviewCommand {
             terminal.print("Open it in a browser: \(index.absoluteString)")
             return .success
         } catch {
-            terminal.printError("kata: could not write the site into \(output.path): \(error.localizedDescription)")
+            terminal.printError(
+                "kata: could not write the site into \(output.path): \(FailureReason.of(error, at: output.path)).")
             return .failure
         }
     }

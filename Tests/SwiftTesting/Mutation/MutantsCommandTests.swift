@@ -1,4 +1,5 @@
 import Foundation
+import KataHarness
 import Testing
 
 @testable import KataCLI
@@ -156,5 +157,34 @@ struct MutantsCommandTests {
             writeError: { output.append($0, toError: true) }
         )
         return (terminal, output)
+    }
+}
+
+@Suite("Reasons for a file that cannot be read or written, in words")
+struct FailureReasonTests {
+    @Test("no raw NSError text: a missing file, a file that is not JSON of mutants, a device, a file for a folder")
+    func reasons_sayWhatWentWrongInWords() async throws {
+        let folder = try TemporaryFolder(prefix: "reasons")
+        defer { folder.remove() }
+        try Data("[{\"id\": 1}]".utf8).write(to: folder.file("bad.json"))
+        try Data("x".utf8).write(to: folder.file("a file"))
+        let cases: [([String], String)] = [
+            (["mutants", "--file", folder.file("none.json").path], "there is no such file."),
+            (["mutants", "--file", folder.file("bad.json").path], "it is not in the expected format."),
+            (["mutants", "--file", "/dev/null"], "it is a device or a link, not a file."),
+            (["review", "--output", folder.file("a file").path], "it is a file, not a folder."),
+        ]
+        for (arguments, reason) in cases {
+            let output = CapturedOutput()
+            let terminal = Terminal(
+                usesColor: false, writeOutput: { output.append($0, toError: false) },
+                writeError: { output.append($0, toError: true) })
+
+            let code = await KataCLI.run(arguments, terminal: terminal)
+
+            #expect(code == .failure, "\(arguments)")
+            #expect(output.standardError.hasSuffix(reason), "\(output.standardError)")
+            #expect(!output.standardError.contains("NSCocoaErrorDomain"))
+        }
     }
 }
