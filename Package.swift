@@ -106,7 +106,7 @@ targets += [
         path: "Refactored/Registration/BackendClient"
     ),
     .target(
-        name: "RegistrationComposition",
+        name: "RegistrationComposer",
         dependencies: ["RegistrationCore", "RegistrationScreens", "RegistrationBackendClient", "RegistrationBackend"],
         path: "Refactored/Registration/Composition"
     ),
@@ -149,7 +149,7 @@ targets += [
             "CartDomain",
             "CartScreens",
             "CartComposition",
-            "RegistrationComposition",
+            "RegistrationComposer",
             "RegistrationScreens",
             "RegistrationBackend",
         ],

@@ -17,9 +17,9 @@ rename_word() {
     grep -rlw "$1" Starter Tests/Adapters/Starter | xargs sed -i "s/\b$1\b/$2/g"
 }
 
-# 1. A type renamed, with its file: ReportsScreen -> ReportListScreen.
-rename_word ReportsScreen ReportListScreen
-git mv -k Starter/Expenses/ReportsScreen.swift Starter/Expenses/ReportListScreen.swift
+# 1. A type renamed, with its file: ReportsScreen -> ReportMenuScreen.
+rename_word ReportsScreen ReportMenuScreen
+git mv -k Starter/Expenses/ReportsScreen.swift Starter/Expenses/ReportMenuScreen.swift
 # 2. A method renamed: didTapSave() -> saveTapped().
 rename_word didTapSave saveTapped
 # 3. A class turned into a struct (nothing mutates a record after it is made).

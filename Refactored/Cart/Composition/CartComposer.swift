@@ -11,7 +11,7 @@ public enum CartComposer {
         currencies: [Currency] = Currency.allCases
     ) -> ShopWindow {
         let cart = CartState(currency: .usd)
-        let converter = PriceConverter(rates: rates)
+        let converter = CurrencyConverter(rates: rates)
         let inventory = InventoryScreen(
             items: items,
             converter: converter,

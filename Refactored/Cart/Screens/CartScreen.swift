@@ -7,9 +7,9 @@ public final class CartScreen {
     public let title = "Cart"
     public let emptyMessage = "Nothing in the cart"
     private let cart: CartState
-    private let converter: PriceConverter
+    private let converter: CurrencyConverter
 
-    public init(cart: CartState, converter: PriceConverter) {
+    public init(cart: CartState, converter: CurrencyConverter) {
         self.cart = cart
         self.converter = converter
     }

@@ -7,11 +7,12 @@ public final class InventoryScreen {
     public let title = "Inventory"
     public let currencySelector: CurrencySelector
     private let items: [InventoryItem]
-    private let converter: PriceConverter
+    private let converter: CurrencyConverter
     private let cart: CartState
 
-    public init(items: [InventoryItem], converter: PriceConverter, cart: CartState, currencySelector: CurrencySelector)
-    {
+    public init(
+        items: [InventoryItem], converter: CurrencyConverter, cart: CartState, currencySelector: CurrencySelector
+    ) {
         self.items = items
         self.converter = converter
         self.cart = cart

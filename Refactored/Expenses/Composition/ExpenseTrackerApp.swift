@@ -6,7 +6,7 @@ import Foundation
 /// The app's entry point: opens the storage for a file (or memory) and shows the Reports list.
 @MainActor
 public final class ExpenseTrackerApp {
-    public let reportsScreen: ReportsScreen
+    public let reportsScreen: ReportListScreen
 
     /// Throws `ExpenseTrackerLaunchError` with the message to show when it cannot keep expenses in `databaseFile`.
     /// With `sampleData`, a database without expenses starts with `SampleExpenses`.
@@ -26,7 +26,8 @@ public final class ExpenseTrackerApp {
         } catch {
             throw ExpenseTrackerLaunchError.couldNotAddSampleData
         }
-        reportsScreen = ExpensesComposer.makeReportsScreen(store: store, now: now, timeZone: timeZone, makeID: makeID)
+        reportsScreen = ExpensesComposer.makeReportListScreen(
+            store: store, now: now, timeZone: timeZone, makeID: makeID)
     }
 }
 

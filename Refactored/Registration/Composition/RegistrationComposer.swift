@@ -9,10 +9,10 @@ public enum RegistrationComposer {
     /// A registration screen that registers with `backend`.
     public static func makeRegistrationScreen(backend: InProcessRegistrationBackend) -> RegistrationScreen {
         RegistrationScreen(
-            service: EmailRuleCheck(StrictEmailRule())
-                .fallback(to: EmailRuleCheck(KnownDomainRule()))
-                .appending(EmailRuleCheck(DisposableDomainRule()))
-                .appending(RetryingRegistrationService(BackendRegistrationService(backend: backend)))
+            pipeline: EmailRuleStep(StrictEmailRule())
+                .fallback(to: EmailRuleStep(KnownDomainRule()))
+                .appending(EmailRuleStep(DisposableDomainRule()))
+                .appending(StepWithRetry(BackendRegistrationStep(backend: backend)))
         )
     }
 }

@@ -10,7 +10,7 @@ public struct DisposableDomainRule: EmailRule, Hashable {
     public var refusal: RegistrationFailure { .refused(reason: "Disposable email addresses are not allowed.") }
 
     public func accepts(_ address: String) -> Bool {
-        guard let parts = EmailParts(address) else { return true }
+        guard let parts = EmailAddressParts(address) else { return true }
         return !parts.isAtDomain(in: Self.providers)
     }
 }

@@ -18,7 +18,7 @@ public struct KnownDomainRule: EmailRule, Hashable {
 
     public func accepts(_ address: String) -> Bool {
         guard address.rangeOfCharacter(from: .whitespacesAndNewlines) == nil,
-            let parts = EmailParts(address), !parts.localPart.isEmpty
+            let parts = EmailAddressParts(address), !parts.localPart.isEmpty
         else { return false }
         return parts.isAtDomain(in: domains)
     }

@@ -13,7 +13,7 @@ public struct StrictEmailRule: EmailRule, Hashable {
     public var refusal: RegistrationFailure { .invalidEmail }
 
     public func accepts(_ address: String) -> Bool {
-        guard address.count <= 254, let parts = EmailParts(address) else { return false }
+        guard address.count <= 254, let parts = EmailAddressParts(address) else { return false }
         return isValidLocalPart(parts.localPart) && isValidDomain(parts.domain)
     }
 

@@ -12,17 +12,17 @@ public final class RegistrationScreen {
     /// The message of the last attempt; none before the first.
     public private(set) var message: String?
 
-    private let service: any RegistrationService
+    private let pipeline: any RegistrationStep
 
-    public init(service: any RegistrationService) {
-        self.service = service
+    public init(pipeline: any RegistrationStep) {
+        self.pipeline = pipeline
     }
 
     /// Registers the typed address, trimmed, and shows how it went.
     public func register() async {
         let address = email.trimmingCharacters(in: .whitespacesAndNewlines)
         do {
-            try await service.register(address)
+            try await pipeline.run(address)
             message = "Welcome! \(address) is registered."
         } catch {
             message = error.message(for: address)

@@ -44,7 +44,7 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
         app = try Self.start(configuration)
     }
 
-    private var reports: ReportsScreen { app.reportsScreen }
+    private var reports: ReportListScreen { app.reportsScreen }
 
     var visibleText: String {
         KataHarness.visibleText(

@@ -1,6 +1,6 @@
 import KataHarness
 import RegistrationBackend
-import RegistrationComposition
+import RegistrationComposer
 import RegistrationScreens
 
 /// The Refactored registration screen, built by its composer.

@@ -64,6 +64,6 @@ import Testing
     private func makeSUT() -> (CartScreen, CartState) {
         let cart = CartState(currency: .usd)
         let rates = ExchangeRates([.usd: [.usd: 1, .rupee: 0.0055]])
-        return (CartScreen(cart: cart, converter: PriceConverter(rates: rates)), cart)
+        return (CartScreen(cart: cart, converter: CurrencyConverter(rates: rates)), cart)
     }
 }

@@ -72,7 +72,7 @@ import Testing
         ])
         let sut = InventoryScreen(
             items: items,
-            converter: PriceConverter(rates: rates),
+            converter: CurrencyConverter(rates: rates),
             cart: cart,
             currencySelector: CurrencySelector(currencies: [.usd, .rupee], setting: cart)
         )

@@ -5,12 +5,12 @@ import Testing
 @MainActor
 struct RegistrationScreenTests {
     @Test func register_sendsTheTrimmedAddressAndWelcomesItOnSuccess() async {
-        let (sut, service) = makeSUT()
+        let (sut, pipeline) = makeSUT()
         sut.email = " \tTaro@Example.com \n"
 
         await sut.register()
 
-        #expect(service.receivedAddresses == ["Taro@Example.com"])
+        #expect(pipeline.receivedAddresses == ["Taro@Example.com"])
         #expect(sut.message == "Welcome! Taro@Example.com is registered.")
     }
 
@@ -52,8 +52,8 @@ struct RegistrationScreenTests {
 
     private func makeSUT(
         failingWith failures: [RegistrationFailure] = []
-    ) -> (sut: RegistrationScreen, service: RegistrationServiceSpy) {
-        let service = RegistrationServiceSpy(failingWith: failures)
-        return (RegistrationScreen(service: service), service)
+    ) -> (sut: RegistrationScreen, pipeline: RegistrationStepSpy) {
+        let pipeline = RegistrationStepSpy(failingWith: failures)
+        return (RegistrationScreen(pipeline: pipeline), pipeline)
     }
 }

@@ -1,5 +1,5 @@
 /// An address split at its only `@`; there is none when the address has no `@` or several.
-struct EmailParts {
+struct EmailAddressParts {
     let localPart: Substring
     let domain: Substring
 

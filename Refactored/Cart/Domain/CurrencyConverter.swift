@@ -1,5 +1,5 @@
 /// Converts prices into another currency with a table of exchange rates. Pure: no state, no I/O.
-public struct PriceConverter: Hashable, Sendable {
+public struct CurrencyConverter: Hashable, Sendable {
     private let rates: ExchangeRates
 
     public init(rates: ExchangeRates) {

@@ -4,7 +4,7 @@ import Observation
 /// The first screen: one row per report range, and Add Expense. Opens a report or the Add Expense screen on top.
 @MainActor
 @Observable
-public final class ReportsScreen {
+public final class ReportListScreen {
     public let title = "Reports"
     public let ranges = ReportRange.allCases
     public private(set) var openReport: ReportScreen?

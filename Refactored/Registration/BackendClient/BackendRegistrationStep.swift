@@ -2,14 +2,14 @@ import RegistrationBackend
 import RegistrationCore
 
 /// Registers addresses with the registration backend (the API step of the pipeline).
-public struct BackendRegistrationService: RegistrationService {
+public struct BackendRegistrationStep: RegistrationStep {
     private let backend: InProcessRegistrationBackend
 
     public init(backend: InProcessRegistrationBackend) {
         self.backend = backend
     }
 
-    public func register(_ address: String) async throws(RegistrationFailure) {
+    public func run(_ address: String) async throws(RegistrationFailure) {
         switch backend.register(address) {
         case .registered: return
         case .alreadyRegistered: throw .alreadyRegistered

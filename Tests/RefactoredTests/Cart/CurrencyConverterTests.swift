@@ -1,7 +1,7 @@
 import CartDomain
 import Testing
 
-@Suite struct PriceConverterTests {
+@Suite struct CurrencyConverterTests {
     @Test(arguments: [
         (Price(5, .usd), Currency.yuan, 34.35),
         (Price(100, .usd), .rupee, 6678.0),
@@ -34,8 +34,8 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT() -> PriceConverter {
-        PriceConverter(
+    private func makeSUT() -> CurrencyConverter {
+        CurrencyConverter(
             rates: ExchangeRates([
                 .usd: [.usd: 1.0, .rupee: 66.78, .yuan: 6.87],
                 .rupee: [.usd: 1 / 66.78, .rupee: 1.0, .yuan: 0.107],

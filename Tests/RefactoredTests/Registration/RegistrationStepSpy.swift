@@ -3,7 +3,7 @@ import Synchronization
 
 /// Records every address it is asked to register; fails with the given failures, one a call, then
 /// succeeds.
-final class RegistrationServiceSpy: RegistrationService {
+final class RegistrationStepSpy: RegistrationStep {
     private struct State {
         var failures: [RegistrationFailure]
         var receivedAddresses: [String] = []
@@ -19,7 +19,7 @@ final class RegistrationServiceSpy: RegistrationService {
         state.withLock { $0.receivedAddresses }
     }
 
-    func register(_ address: String) async throws(RegistrationFailure) {
+    func run(_ address: String) async throws(RegistrationFailure) {
         let failure = state.withLock { state in
             state.receivedAddresses.append(address)
             return state.failures.isEmpty ? nil : state.failures.removeFirst()
