@@ -5,8 +5,7 @@ import Foundation
 ///
 /// Pure: no store, no clock. `ReportScreen` loads and deletes, then hands the expenses here, so a
 /// test gives the presenter expenses and reads what the user would see, with no I/O at all.
-@MainActor
-public struct ReportPresenter {
+public struct ReportPresenter: Sendable {
     public static let emptyMessage = "No expenses in this period."
     public static let loadFailureMessage = "Could not load the expenses."
     public static let deleteFailureMessage = "Could not delete the expense. Please try again."

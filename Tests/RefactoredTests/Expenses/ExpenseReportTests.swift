@@ -23,7 +23,6 @@ struct ExpenseReportTests {
         #expect(report.total == Amount(cents: 10_000_000_000_000_001))
     }
 
-    @MainActor
     @Test(arguments: [(0, "0.00"), (5, "0.05"), (1230, "12.30"), (100_000_000_000, "1000000000.00")])
     func text_writesTwoDecimalsWithoutGrouping(cents: Int, text: String) throws {
         let format = ExpenseFormat(timeZone: try #require(TimeZone(identifier: "UTC")))
@@ -31,11 +30,22 @@ struct ExpenseReportTests {
         #expect(format.text(for: Amount(cents: Int64(cents))) == text)
     }
 
-    @MainActor
     @Test func text_writesHugeTotalsExactly() throws {
         let format = ExpenseFormat(timeZone: try #require(TimeZone(identifier: "UTC")))
 
         #expect(
             format.text(for: Amount(cents: .max)) == "92233720368547758.07")
+    }
+
+    @Test(
+        "a date reads to the minute in the format's time zone, rounded to the millisecond first as DateFormatter does",
+        arguments: [
+            (0.0, "2001-01-01 09:00"), (59.9994, "2001-01-01 09:00"), (59.9996, "2001-01-01 09:01"),
+            (-60.0004, "2001-01-01 08:59"), (-60.0006, "2001-01-01 08:58"),
+        ] as [(Double, String)])
+    func text_writesTheDateToTheMinute(sinceReference seconds: Double, text: String) throws {
+        let format = ExpenseFormat(timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
+
+        #expect(format.text(for: Date(timeIntervalSinceReferenceDate: seconds)) == text)
     }
 }

@@ -4,7 +4,6 @@ import Foundation
 import Testing
 
 /// The presenter alone: expenses in, what the user reads out. No store, no clock, no I/O.
-@MainActor
 struct ReportPresenterTests {
     @Test func period_isTheWeekFromSundayContainingTheInstantOnThisWeek() {
         let sut = makeSUT(.thisWeek)
