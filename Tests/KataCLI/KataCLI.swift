@@ -1,37 +1,26 @@
 /// The `kata` command: parses a command line, runs it, and says how it went as an exit code.
 public enum KataCLI {
-    static let usage = """
-        kata: where you stand in the SOLID kata.
+    /// The root usage: one line a command, from the command table, and what holds for every command.
+    static let usage: String = {
+        let commands = CommandTable.entries.filter(\.isListed).map { ($0.synopsis, $0.summary) }
+        let help = ("help [command]", "this help, or one command's (every command also takes --help)")
+        let lines = (commands + [help]).map { synopsis, summary in
+            let head = "  swift run kata " + synopsis
+            let padded = head.count < 33 ? head + String(repeating: " ", count: 33 - head.count) : head + " "
+            return TextWrap.prose(padded + summary, width: CommandSyntax.width, hangingIndent: 33)
+        }
+        return """
+            kata: where you stand in the SOLID kata.
 
-        Usage:
-          swift run kata [status]        every spec on both implementations, where you
-                                         stand, what to do next
-          swift run kata check [app]     run the specs; a failure shows what was
-                                         expected and what was seen
-          swift run kata list            the katas
-          swift run kata show <kata>     one kata's text
-          swift run kata declare [CODE]  the change requests the Starter declares done
-          swift run kata play <app>      use an app by hand
-          swift run kata solution <kata> a kata's reference solution in Starter form
-          swift run kata start <kata>    a branch for a kata, from the reference result
-                                         of the kata before it (late arrivals)
-          swift run kata mutants         how strong the safety net is: small behaviour
-                                         changes the specs must catch
-          swift run kata bench           Starter vs Refactored on the same workloads
-                                         (use swift run -c release kata bench)
-          swift run kata review          a code review site, Starter and Refactored
-                                         side by side, printable handouts
-          swift run kata audit [app]     SOLID facts from the code, side by side
-          swift run kata generate-tests  after adding a spec: its XCTest and Swift
-                                         Testing tests, from the catalogue
-          swift run kata help [command]  this help, or one command's (every command
-                                         also takes --help)
+            Usage:
+            \(lines.joined(separator: "\n"))
 
-        Apps: expenses, cart, registration.
-        Exit codes: 0 success, 1 a spec failed (or what was asked for does not hold),
-        2 the command line was not understood.
-        Colour only on a terminal, never when NO_COLOR is set.
-        """
+            Apps: expenses, cart, registration.
+            Exit codes: 0 success, 1 a spec failed (or what was asked for does not hold),
+            2 the command line was not understood.
+            Colour only on a terminal, never when NO_COLOR is set.
+            """
+    }()
 
     /// Runs `arguments` (without the program name); a command line it does not understand is
     /// answered with the usage on standard error and exit code 2.

@@ -30,21 +30,10 @@ enum AuditTable {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
 
-    /// `text` in lines of at most `width` characters, broken between words.
+    /// `text` in lines of at most `width` characters, broken between words (`TextWrap`'s rule).
     static func wrap(_ text: String, _ width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        let words = text.split(separator: " ").joined(separator: " ")
+        guard !words.isEmpty else { return [] }
+        return TextWrap.prose(words, width: width, hangingIndent: 0).split(separator: "\n").map(String.init)
     }
 }

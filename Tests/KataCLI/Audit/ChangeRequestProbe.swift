@@ -13,37 +13,9 @@ struct ChangeRequestProbe: Sendable {
     let siblingName: String?
 
     static func probe(_ changeRequest: ChangeRequest) -> ChangeRequestProbe {
-        switch changeRequest {
-        case .weeklyReport:
-            ChangeRequestProbe(
-                changeRequest: changeRequest, added: "(?i)this ?week|weekOfYear", sibling: "(?i)month",
-                siblingName: "the monthly report")
-        case .cartTotal:
-            ChangeRequestProbe(
-                changeRequest: changeRequest, added: #"\btotal\b|"Total ""#, sibling: nil, siblingName: nil)
-        case .euro:
-            ChangeRequestProbe(
-                changeRequest: changeRequest, added: "(?i)euro|€", sibling: "(?i)yuan|元", siblingName: "the Yuan")
-        case .disposableDomains:
-            ChangeRequestProbe(
-                changeRequest: changeRequest, added: "(?i)disposable", sibling: "(?i)carrier",
-                siblingName: "the carrier rule")
-        case .retry:
-            ChangeRequestProbe(
-                changeRequest: changeRequest, added: "(?i)retry|retrying", sibling: nil, siblingName: nil)
-        case .failedSaveKeepsForm:
-            ChangeRequestProbe(
-                changeRequest: changeRequest, added: "(?i)could not save|saveFailed|couldNotSave", sibling: nil,
-                siblingName: nil)
-        case .roleAddresses:
-            ChangeRequestProbe(
-                changeRequest: changeRequest, added: "(?i)role ?address|postmaster", sibling: "(?i)disposable",
-                siblingName: "the disposable-domain rule")
-        case .knownDomain:
-            ChangeRequestProbe(
-                changeRequest: changeRequest, added: "(?i)ymobile", sibling: "(?i)docomo",
-                siblingName: "the known carrier domains")
-        }
+        let probe = changeRequest.facts.probe
+        return ChangeRequestProbe(
+            changeRequest: changeRequest, added: probe.added, sibling: probe.sibling, siblingName: probe.siblingName)
     }
 
     /// The cost in `files`: one line for the audit table.

@@ -3,15 +3,7 @@ import KataHarness
 
 extension ChangeRequest {
     /// The kata in which attendees build this change request.
-    var kataID: String {
-        switch self {
-        case .weeklyReport: "expenses-ocp"
-        case .failedSaveKeepsForm: "expenses-lsp"
-        case .cartTotal, .euro: "cart-refactorability"
-        case .disposableDomains, .retry: "registration-composition"
-        case .roleAddresses, .knownDomain: "registration-parallel-changes"
-        }
-    }
+    var kataID: String { facts.kataID }
 
     /// How the change request is written in the Starter's adapter, e.g. `.weeklyReport`.
     var caseName: String { ".\(self)" }
