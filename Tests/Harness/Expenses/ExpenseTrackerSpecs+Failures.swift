@@ -66,12 +66,7 @@ extension ExpenseTrackerSpecs {
             then:
                 "each report shows \"Could not load the expenses.\" and Total 0.00 when its load fails, then Lunch and Total 12.30"
         ) { subject in
-            let folder = try TemporaryFolder()
-            defer { folder.remove() }
-            let (world, app) = try launchOnNewFile(subject, in: folder)
-            try app.addExpense("Lunch", amount: "12.30", at: world.clock.now)
-
-            for title in ["Today", "This Month"] {
+            try forEachReportWithLunchToday(subject) { title, app in
                 app.failNext(.load, with: .ioError)
                 let failed = try app.report(title)
                 let again = try app.report(title)
@@ -91,12 +86,7 @@ extension ExpenseTrackerSpecs {
             then:
                 "Lunch stays, with \"Could not delete the expense. Please try again.\" under the rows and Total 12.30, in each report"
         ) { subject in
-            let folder = try TemporaryFolder()
-            defer { folder.remove() }
-            let (world, app) = try launchOnNewFile(subject, in: folder)
-            try app.addExpense("Lunch", amount: "12.30", at: world.clock.now)
-
-            for title in ["Today", "This Month"] {
+            try forEachReportWithLunchToday(subject) { title, app in
                 _ = try app.report(title)
                 app.failNext(.delete, with: .diskFull)
 
@@ -108,12 +98,30 @@ extension ExpenseTrackerSpecs {
                     equals:
                         "\(title)\n2025-05-14 15:30  Lunch  12.30\nCould not delete the expense. Please try again.\nTotal 12.30",
                     "\(title) after the failed delete")
+            } finally: { app in
+                try expect(
+                    try app.rows(of: "Today"), equals: [row("2025-05-14 15:30", "Lunch", "12.30")],
+                    "Today after the failed deletes")
             }
-            try expect(
-                try app.rows(of: "Today"), equals: [row("2025-05-14 15:30", "Lunch", "12.30")],
-                "Today after the failed deletes")
         },
     ]
+}
+
+/// Runs `body` for Today, then This Month, then `finally`, on a tracker launched on a new database file
+/// that holds Lunch 12.30 saved now.
+@MainActor
+private func forEachReportWithLunchToday(
+    _ subject: Subject, _ body: (_ title: String, _ app: any ExpenseTrackerDriver) throws -> Void,
+    finally: (_ app: any ExpenseTrackerDriver) throws -> Void = { _ in }
+) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let (world, app) = try launchOnNewFile(subject, in: folder)
+    try app.addExpense("Lunch", amount: "12.30", at: world.clock.now)
+    for title in ["Today", "This Month"] {
+        try body(title, app)
+    }
+    try finally(app)
 }
 
 /// A tracker launched on a new database file in `folder`: storage failures need a file to fail.
