@@ -1,4 +1,4 @@
-/// One token of Swift source, as the mutant generator sees it.
+/// One token of Swift source, as the mutant generator and the review site see it (`SwiftTokenizer`).
 struct SwiftToken: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case identifier
