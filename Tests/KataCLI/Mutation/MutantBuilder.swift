@@ -7,8 +7,10 @@ import Foundation
 /// side by side.
 ///
 /// The commands come from SwiftPM's plan (`.build/debug.yaml`) and the compiler driver's own job list
-/// (`-driver-print-jobs`). When they cannot be read, `isFast` is false and the run falls back to
-/// `swift build` for each mutant, one at a time.
+/// (`-driver-print-jobs`). SwiftPM documents no way to ask for one file's compiler command, so this
+/// reading is an optimization only: when the plan is missing or not understood, `isFast` is false and
+/// the run falls back to `swift build` for each mutant, one at a time. Where a documented flag exists,
+/// it is used: the binary's folder comes from `swift build --show-bin-path` (`MutationRun.binary`).
 struct MutantBuilder: Sendable {
     /// The compiler command for each source file (absolute path), and that file's object.
     private struct Compile: Sendable {

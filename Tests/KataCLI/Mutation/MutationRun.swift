@@ -43,7 +43,7 @@ struct MutationRun: Sendable {
             terminal.printError("kata: the package does not build; fix the build first (swift build).")
             return .failure
         }
-        let kata = mirror.folder.appendingPathComponent(".build/debug/kata").path
+        let kata = Self.binary(in: mirror.folder)
         for (app, implementation) in pairs(of: mutants) {
             let check = Self.checkCommand(kata, app: app, implementation: implementation)
             guard QuietProcess.run(check, in: mirror.folder) == .exited(0) else {
@@ -142,7 +142,15 @@ struct MutationRun: Sendable {
         guard QuietProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
             return .didNotBuild
         }
-        return verdict(of: mutant, checkedWith: package.appendingPathComponent(".build/debug/kata").path, in: package)
+        return verdict(of: mutant, checkedWith: Self.binary(in: package), in: package)
+    }
+
+    /// Where `swift build` put the `kata` binary of `package`, as its documented `--show-bin-path` says.
+    static func binary(in package: URL) -> String {
+        let (status, output) = QuietProcess.output(of: ["swift", "build", "--show-bin-path"], in: package)
+        let folder = output.split(separator: "\n").last.map(String.init) ?? ""
+        guard status == 0, !folder.isEmpty else { return package.appendingPathComponent(".build/debug/kata").path }
+        return URL(fileURLWithPath: folder).appendingPathComponent("kata").path
     }
 
     /// How a mutant's check runs: one process (a mutant does not depend on hashing order, and a crash
