@@ -11,8 +11,8 @@ struct MutationScoreTests {
             (ProcessEnd.exited(0), MutationVerdict.survived),
             (.exited(1), .killed),
             (.exited(2), .crashed("exit status 2")),
-            (.signalled(SIGILL), .crashed("signal 4 (SIGILL)")),
-            (.signalled(SIGTRAP), .crashed("signal 5 (SIGTRAP)")),
+            (.signalled(SIGILL), .crashed("signal 4, SIGILL, a runtime trap")),
+            (.signalled(SIGTRAP), .crashed("signal 5, SIGTRAP, a runtime trap")),
         ])
     func verdict_countsEveryAbnormalEndAsAKillOnEachEnd(end: ProcessEnd, verdict: MutationVerdict) {
         #expect(MutationVerdict(check: end) == verdict)
@@ -21,7 +21,7 @@ struct MutationScoreTests {
 
     @Test("a crash is a kill: two mutants, one failing a spec and one crashing, score 100%")
     func score_countsACrashAsKilledOnOneCrash() {
-        let score = MutationScore([.killed, .crashed("signal 4 (SIGILL)")], buildFailureFails: true)
+        let score = MutationScore([.killed, .crashed("signal 4, SIGILL, a runtime trap")], buildFailureFails: true)
 
         #expect(score.exitCode == .success)
         #expect(
@@ -131,8 +131,8 @@ struct MutationScoreTests {
         let run = MutationRun(mutants: [mutant], specsOnly: true, generated: false, advice: [], terminal: silent)
 
         #expect(
-            run.line(for: mutant, .crashed("signal 4 (SIGILL)"))
-                == "killed         cart-x: an out-of-range row [rule CART-R1] (crashed: signal 4 (SIGILL))")
+            run.line(for: mutant, .crashed("signal 4, SIGILL, a runtime trap"))
+                == "killed         cart-x: an out-of-range row [rule CART-R1] (crashed: signal 4, SIGILL, a runtime trap)")
     }
 
     @Test("verdicts arriving out of order print in the mutants' order, each as soon as it can")
@@ -146,9 +146,9 @@ struct MutationScoreTests {
         #expect(printed.standardOutput.isEmpty)
         board.record(.killed, at: 0)
         #expect(printed.standardOutput == "0 killed\n1 notApplicable\n2 survived")
-        board.record(.crashed("signal 4 (SIGILL)"), at: 3)
+        board.record(.crashed("signal 4, SIGILL, a runtime trap"), at: 3)
 
-        #expect(board.verdicts == [.killed, .notApplicable, .survived, .crashed("signal 4 (SIGILL)")])
+        #expect(board.verdicts == [.killed, .notApplicable, .survived, .crashed("signal 4, SIGILL, a runtime trap")])
     }
 
     private let silent = Terminal(usesColor: false, writeOutput: { _ in }, writeError: { _ in })
