@@ -132,7 +132,8 @@ struct MutationScoreTests {
 
         #expect(
             run.line(for: mutant, .crashed("signal 4, SIGILL, a runtime trap"))
-                == "killed         cart-x: an out-of-range row [rule CART-R1] (crashed: signal 4, SIGILL, a runtime trap)")
+                == "killed         cart-x: an out-of-range row [rule CART-R1] (crashed: signal 4, SIGILL, a runtime trap)"
+        )
     }
 
     @Test("verdicts arriving out of order print in the mutants' order, each as soon as it can")
