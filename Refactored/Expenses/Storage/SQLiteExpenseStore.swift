@@ -26,8 +26,10 @@ public final class SQLiteExpenseStore: ExpenseStore {
             ])
     }
 
+    /// Deletes the row whose id is `id` in any letter case: this tracker writes ids in upper case, but a
+    /// file another writer made may hold them in lower case, and the entry must still be deletable.
     public func deleteExpense(withID id: UUID) throws {
-        try database.execute("DELETE FROM expenses WHERE id = ?", [.text(id.uuidString)])
+        try database.execute("DELETE FROM expenses WHERE id = ? COLLATE NOCASE", [.text(id.uuidString)])
     }
 }
 

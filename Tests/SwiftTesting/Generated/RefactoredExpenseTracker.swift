@@ -141,6 +141,12 @@ struct RefactoredExpenseTracker {
     @Test func launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile() async {
         await SpecCheck.run(.expenses, "launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile", on: .refactored)
     }
+    @Test func save_writesTheDocumentedFileFormat() async {
+        await SpecCheck.run(.expenses, "save_writesTheDocumentedFileFormat", on: .refactored)
+    }
+    @Test func launch_showsAndChangesEveryEntryOfAFileAnotherWriterMade() async {
+        await SpecCheck.run(.expenses, "launch_showsAndChangesEveryEntryOfAFileAnotherWriterMade", on: .refactored)
+    }
     @Test func addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing() async {
         await SpecCheck.run(.expenses, "addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing", on: .refactored)
     }

@@ -142,6 +142,12 @@ extension OneAppAtATime {
         @Test func launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile() async {
             await SpecCheck.run(.expenses, "launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile", on: .starter)
         }
+        @Test func save_writesTheDocumentedFileFormat() async {
+            await SpecCheck.run(.expenses, "save_writesTheDocumentedFileFormat", on: .starter)
+        }
+        @Test func launch_showsAndChangesEveryEntryOfAFileAnotherWriterMade() async {
+            await SpecCheck.run(.expenses, "launch_showsAndChangesEveryEntryOfAFileAnotherWriterMade", on: .starter)
+        }
         @Test func addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing() async {
             await SpecCheck.run(.expenses, "addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing", on: .starter)
         }

@@ -130,6 +130,12 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     func test_launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile() async throws {
         try await run("launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile")
     }
+    func test_save_writesTheDocumentedFileFormat() async throws {
+        try await run("save_writesTheDocumentedFileFormat")
+    }
+    func test_launch_showsAndChangesEveryEntryOfAFileAnotherWriterMade() async throws {
+        try await run("launch_showsAndChangesEveryEntryOfAFileAnotherWriterMade")
+    }
     func test_addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing() async throws {
         try await run("addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing")
     }
