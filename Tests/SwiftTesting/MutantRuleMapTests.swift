@@ -52,7 +52,7 @@ private func shippedMutants() throws -> [Mutant] {
 }
 
 /// The rule map: the tables of `Tests/Mutants/README.md`, one row per rule.
-private struct RuleMap {
+struct RuleMap {
     struct Row {
         let rule: String
         let app: App

@@ -72,6 +72,41 @@ struct DocumentedCountsTests {
         #expect(checked >= 3)
     }
 
+    @Test("every other count of the shipped mutants and rules is the count")
+    func shippedMutantTotals_matchTheCatalogue() throws {
+        let mutants = try Mutant.load(from: PackageFolder.root.appendingPathComponent(MutantsCommand.shippedFile))
+        let rules = try RuleMap.load().rows.count
+        var checked = 0
+        for (path, lines) in try Self.documents() {
+            for (number, line) in lines.enumerated() {
+                let totals = line.matches(
+                    of: /(\d+) small (?:ways|behaviour changes)|kill all (\d+)|Applicable: \d+ of (\d+)/)
+                for match in totals {
+                    let count = Int(match.output.1 ?? match.output.2 ?? match.output.3 ?? "")
+                    #expect(
+                        count == mutants.count,
+                        "\(path):\(number + 1) says \(match.output.0); \(mutants.count) are shipped")
+                    checked += 1
+                }
+                if let match = line.firstMatch(of: /^Counts: (\d+) mutants; (\d+) rules\./) {
+                    #expect(
+                        Int(match.output.1) == mutants.count && Int(match.output.2) == rules,
+                        "\(path):\(number + 1): \(mutants.count) mutants, \(rules) rules")
+                    checked += 1
+                }
+                if let match = line.firstMatch(of: /^\| (expenses|cart|registration) \| (\d+) \| (\d+) \|$/) {
+                    let ofApp = mutants.filter { $0.app == String(match.output.1) }
+                    #expect(
+                        Int(match.output.2) == ofApp.filter { $0.implementation == "starter" }.count
+                            && Int(match.output.3) == ofApp.filter { $0.implementation == "refactored" }.count,
+                        "\(path):\(number + 1) counts \(match.output.1)'s mutants wrong")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 7)
+    }
+
     // MARK: - Helpers
 
     /// Each Markdown file that attendees and facilitators read, as lines.
@@ -79,7 +114,7 @@ struct DocumentedCountsTests {
         let root = PackageFolder.root
         let katas = (FileManager.default.subpaths(atPath: root.appendingPathComponent("Katas").path) ?? [])
             .filter { $0.hasSuffix(".md") }.map { "Katas/" + $0 }
-        return try (["README.md", "Tests/README.md", "Tests/Harness/README.md"] + katas.sorted()).map { path in
+        return try (["README.md", "Tests/README.md", "Tests/Harness/README.md", "Tests/Mutants/README.md"] + katas.sorted()).map { path in
             let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             return (path, text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
