@@ -114,7 +114,8 @@ struct DocumentedCountsTests {
         let root = PackageFolder.root
         let katas = (FileManager.default.subpaths(atPath: root.appendingPathComponent("Katas").path) ?? [])
             .filter { $0.hasSuffix(".md") }.map { "Katas/" + $0 }
-        return try (["README.md", "Tests/README.md", "Tests/Harness/README.md", "Tests/Mutants/README.md"] + katas.sorted()).map { path in
+        let guides = ["README.md", "Tests/README.md", "Tests/Harness/README.md", "Tests/Mutants/README.md"]
+        return try (guides + katas.sorted()).map { path in
             let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             return (path, text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
