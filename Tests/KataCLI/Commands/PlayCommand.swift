@@ -121,9 +121,13 @@ enum PlayCommand {
     /// The first word of `line`, and the rest exactly as typed after the one space that follows it.
     /// Spaces and tabs around the command word are ignored (`add 1 ` and `currency Yuan ` alike); text typed
     /// into a field (`title`, `email` ...) keeps its spaces; every other command ignores spaces around its words.
+    ///
+    /// A byte-order mark at the start of a line (a file saved by some editors) is dropped, and any Unicode
+    /// space (a no-break space, say) around the command word counts as a space: `\u{FEFF}add` and
+    /// `add\u{A0}1` are `add` and `add 1`, as they look.
     static func split(_ line: String) -> (String, String) {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        guard let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
+        let trimmed = line.drop { $0 == "\u{FEFF}" || $0.isSpace }
+        guard let space = trimmed.firstIndex(where: \.isSpace) else {
             return (String(trimmed).trimmingSpaces, "")
         }
         return (String(trimmed[..<space]), String(trimmed[trimmed.index(after: space)...]))
@@ -157,6 +161,6 @@ struct SessionError: Error {
     static func unknown(_ command: String, in names: [String]) -> SessionError {
         let suggestions = Suggestions(names: names + ["help", "quit"]).didYouMean(command)
         return SessionError(
-            message: "Unknown command \(command.debugDescription).\(suggestions) Type help for the commands.")
+            message: "Unknown command \(Arguments.quoted(command)).\(suggestions) Type help for the commands.")
     }
 }

@@ -43,6 +43,11 @@ extension OneAppAtATime {
             Row(
                 app: "cart", options: [], input: ["bak"],
                 answer: "Unknown command \"bak\". Did you mean back? Type help for the commands."),
+            Row(app: "cart", options: [], input: ["\u{FEFF}add 1"], answer: "Total in cart 1"),
+            Row(app: "cart", options: [], input: ["add\u{A0}1\u{A0}"], answer: "Total in cart 1"),
+            Row(
+                app: "cart", options: [], input: ["\u{200B}add 1"],
+                answer: #"Unknown command "\u{200B}add" (invisible: \u{200B} ZERO WIDTH SPACE). Did you mean add?"#),
             Row(
                 app: "expenses", options: [], input: ["delete -9223372036854775808"],
                 answer: "No report is open: open one first, e.g. open Today."),
@@ -56,6 +61,9 @@ extension OneAppAtATime {
                 app: "expenses", options: [], input: ["open Nope"],
                 answer: "No report named \"Nope\". Reports: Today, "),
             Row(app: "expenses", options: [], input: ["open Tody"], answer: "Did you mean Today?"),
+            Row(
+                app: "expenses", options: [], input: ["open To\u{200B}day"],
+                answer: #"No report named "To\u{200B}day" (invisible: \u{200B} ZERO WIDTH SPACE). Did you mean Today?"#),
             Row(app: "expenses", options: [], input: ["save"], answer: "Add Expense is not open: type add to open it."),
             Row(
                 app: "expenses", options: [], input: ["add", "add"],
@@ -176,7 +184,8 @@ extension OneAppAtATime {
                 (["--now", "inf"], "--now takes an ISO 8601 instant"),
                 (["--now", "2025-05-14T12:00:00.Z"], "--now takes an ISO 8601 instant"),
                 (["--now", "2025-05-14T12:00:00.1234567891Z"], "--now takes an ISO 8601 instant"),
-                (["--database", ""], "--database needs a file name, e.g. --database expenses.sqlite."),
+                (["--database", ""], "--database needs a value (FILE), not an empty one."),
+                (["--time-zone", ""], "--time-zone needs a value (ID), not an empty one."),
                 (["--time-zone", "Europe/Pari"], "unknown time zone Europe/Pari."),
                 (["--time-zone", "Europe/Pari"], "\nDid you mean Europe/Paris?"),
             ])
