@@ -18,8 +18,9 @@ enum PlayCommand {
         "expenses only: the tracker's time zone, e.g. Europe/Paris (default: this machine's)")
     static let now = CommandOption.option(
         "--now", value: "INSTANT",
-        "expenses only: start the clock at this ISO 8601 instant; it then moves only with `wait` (default: the "
-            + "real clock)")
+        "expenses only: start the clock at this ISO 8601 instant, e.g. 2025-05-14T12:00:00Z or "
+            + "20250514T1400,5+0200, from 0001-01-02 up to 9999-12-31 (UTC); it then moves only with `wait` "
+            + "(default: the real clock)")
 
     static let syntax = CommandSyntax(
         usage: [

@@ -141,7 +141,7 @@ final class ExpensePlaySession: PlaySession {
         }.parse(text)
         guard clock.now.addingTimeInterval(Double(seconds)) < PlayClockLimit.latest else {
             throw SessionError(
-                message: "The clock stops at the end of the year 9999: wait less.")
+                message: "The clock stops before \(PlayClockLimit.shown(PlayClockLimit.latest)): wait less.")
         }
         clock.advance(by: Double(seconds))
     }

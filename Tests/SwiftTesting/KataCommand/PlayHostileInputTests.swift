@@ -93,7 +93,7 @@ extension OneAppAtATime {
                 answer: "Give from 1 to 999999999 seconds (about 31 years) at a time."),
             Row(
                 app: "expenses", options: clock, input: Array(repeating: "wait 999999999", count: 300),
-                answer: "The clock stops at the end of the year 9999: wait less."),
+                answer: "The clock stops before 9999-12-31T00:00:00Z: wait less."),
             Row(
                 app: "expenses", options: clock, input: ["add", "date 2025-02-30 10:00"],
                 answer: "2025-02-30 10:00 is not a real date and time. Give one like 2025-05-14 12:30."),
