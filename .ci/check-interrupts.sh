@@ -1,28 +1,115 @@
 #!/usr/bin/env bash
-# Ctrl-C on kata mutants stops every build and check it started before it removes its copy of the
-# package, and says so only then: after the interrupt no process works in the copy, and the copy is gone.
+# What an interrupt or a kill leaves, checked on the built `kata` (the writing commands' kill-at-every-step
+# tests are in swift test, KilledCommandTests):
+#   - Ctrl-C on kata mutants stops every build and check it started before it removes its copy of the
+#     package, and says so only then: after the interrupt no process works in the copy, and the copy is gone;
+#   - kata play expenses --database FILE, killed (SIGKILL) at many moments while it saves: the file always
+#     opens again, with whole entries only, never fewer than before;
+#   - kata bench, stopped (SIGTERM: a job a script starts in the background ignores Ctrl-C) while it runs:
+#     it ends by the signal, reports no failure, and its temporary folder is gone;
+#   - a writable database in a read-only folder is refused at launch with that reason, as a user who is
+#     not root (for whom SQLite really cannot write its journal there), and keeps its bytes.
+# (Output to a full device exiting 1 with the reason is a swift test: kata_exitsNonZeroOnOutputItCannotWrite.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-kata=.build/debug/kata
+kata="$PWD/.build/debug/kata"
 [ -x "$kata" ] || swift build --product kata -q
-log="$(mktemp)"
+scratch="$(mktemp -d)"
+trap 'chmod -R u+w "$scratch" 2>/dev/null; rm -rf "$scratch"' EXIT
+fail() {
+    echo "✗ $*"
+    exit 1
+}
+
+# 1. kata mutants, Ctrl-C while it builds its copy or runs mutants. Only this package's copy counts: another
+# clone's kata mutants may run on the same machine.
+copy="$PWD/.build/kata-mutants/package"
+log="$scratch/mutants.log"
 "$kata" mutants cart -i starter --specs-only >"$log" 2>&1 &
 pid=$!
 # Interrupt while the copy is built or mutants run (both start child processes).
 for _ in $(seq 1 120); do
-    pgrep -f 'kata-mutants/package' >/dev/null && break
+    pgrep -f "$copy" >/dev/null && break
     sleep 0.5
 done
 sleep 3
 kill -INT "$pid"
 status=0
 wait "$pid" || status=$?
-[ "$status" = 130 ] || { cat "$log"; echo "✗ kata mutants ended with $status after Ctrl-C, not 130"; exit 1; }
-grep -q 'stopped them, and removed the mutated copy' "$log" || { cat "$log"; echo "✗ no word of the cleanup"; exit 1; }
-if pgrep -f 'kata-mutants/package' >/dev/null; then
-    pgrep -af 'kata-mutants/package' | head -5
-    echo "✗ processes still work in the mutated copy after kata mutants said it stopped them"
-    exit 1
+[ "$status" = 130 ] || { cat "$log"; fail "kata mutants ended with $status after Ctrl-C, not 130"; }
+grep -q 'stopped them, and removed the mutated copy' "$log" || { cat "$log"; fail "no word of the cleanup"; }
+if pgrep -f "$copy" >/dev/null; then
+    pgrep -af "$copy" | head -5
+    fail "processes still work in the mutated copy after kata mutants said it stopped them"
 fi
-[ ! -e .build/kata-mutants/package ] || { echo "✗ the mutated copy is still there"; exit 1; }
+[ ! -e "$copy" ] || fail "the mutated copy is still there"
 echo "✓ Ctrl-C on kata mutants: every child stopped, then the copy removed, exit 130"
+
+# 2. kata play, killed at many moments while it saves.
+database="$scratch/expenses.sqlite"
+play() {
+    "$kata" play expenses --database "$database" --now 2025-05-14T12:00:00Z --time-zone UTC "$@"
+}
+saves="$(for n in $(seq 1 400); do printf 'add\ntitle Entry %s\namount 1\nsave\n' "$n"; done)"
+before=0
+for delay in 0.05 0.1 0.15 0.2 0.3 0.4 0.6 0.8; do
+    # In a shell of its own, whose report of the kill ("Killed") goes nowhere.
+    bash -c 'timeout -s KILL "$@"; true' kill_after "$delay" "$kata" play expenses --database "$database" \
+        --now 2025-05-14T12:00:00Z --time-zone UTC <<<"$saves" >/dev/null 2>&1
+    report="$(printf 'open This Month\n' | play 2>&1)" || fail "after a kill at ${delay}s the database does not open: $report"
+    whole="$(grep -cE '^2025-05-14 12:00  Entry [0-9]+  1\.00$' <<<"$report" || true)"
+    rows="$(grep -cE '^2025-05-14 ' <<<"$report" || true)"
+    [ "$rows" = "$whole" ] || fail "after a kill at ${delay}s, $rows rows but $whole whole entries"
+    [ "$whole" -ge "$before" ] || fail "after a kill at ${delay}s, $whole entries where there were $before"
+    grep -qxF "Total $whole.00" <<<"$report" || fail "after a kill at ${delay}s, the total is not $whole.00"
+    before="$whole"
+done
+[ "$before" -gt 0 ] || fail "no save was made before the kills: give the kills more time"
+echo "✓ kata play: killed at 8 moments while saving; the database opened each time, with $before whole entries in the end"
+
+# 3. kata bench, stopped while it runs.
+temporary="${TMPDIR:-/tmp}"
+"$kata" bench --runs 1 >"$scratch/bench.log" 2>&1 &
+pid=$!
+for _ in $(seq 1 300); do
+    ls "$temporary" | grep -q "^kata-bench-pid$pid-" && break
+    kill -0 "$pid" 2>/dev/null || fail "kata bench ended before it made its folder: $(cat "$scratch/bench.log")"
+    sleep 0.1
+done
+sleep 1
+kill -TERM "$pid"
+status=0
+wait "$pid" || status=$?
+[ "$status" = 143 ] || fail "kata bench ended with $status after SIGTERM, not 143: $(tail -3 "$scratch/bench.log")"
+if grep -q "failed" "$scratch/bench.log"; then fail "kata bench reported a failure when stopped: $(tail -3 "$scratch/bench.log")"; fi
+# The folder is removed by a process of its own, which may still be at work for a moment.
+for _ in $(seq 1 50); do
+    ls "$temporary" | grep -q "^kata-bench-pid$pid-" || break
+    sleep 0.1
+done
+if ls "$temporary" | grep -q "^kata-bench-pid$pid-"; then fail "kata bench left its folder in $temporary"; fi
+echo "✓ kata bench: stopped by SIGTERM while it ran, exit 143, no failure reported, no folder left"
+
+# 4. A writable database in a read-only folder, as a user who is not root.
+install -d -m 755 "$scratch/user"
+install -m 755 "$kata" "$scratch/user/kata"
+mkdir "$scratch/user/shared"
+printf 'add\ntitle Lunch\namount 1\nsave\n' | "$scratch/user/kata" play expenses \
+    --database "$scratch/user/shared/expenses.sqlite" --now 2025-05-14T12:00:00Z --time-zone UTC >/dev/null
+chmod 666 "$scratch/user/shared/expenses.sqlite"
+chmod 555 "$scratch/user/shared"
+as_user=()
+if [ "$(id -u)" = 0 ]; then
+    chmod 755 "$scratch"
+    as_user=(setpriv --reuid=nobody --regid=nogroup --clear-groups)
+fi
+checksum="$(cksum <"$scratch/user/shared/expenses.sqlite")"
+if answer="$("${as_user[@]}" "$scratch/user/kata" play expenses --database "$scratch/user/shared/expenses.sqlite" \
+    </dev/null 2>&1)"; then
+    fail "a writable file in a read-only folder was accepted: $answer"
+fi
+grep -qF "expenses.sqlite cannot be used: the folder shared is read-only. Nothing was changed." <<<"$answer" \
+    || fail "the refusal does not give the reason: $answer"
+[ "$(cksum <"$scratch/user/shared/expenses.sqlite")" = "$checksum" ] || fail "the refused file changed"
+[ "$(ls -A "$scratch/user/shared")" = "expenses.sqlite" ] || fail "files appeared beside the refused one"
+echo "✓ kata play: a writable file in a read-only folder is refused with the reason, as $("${as_user[@]}" id -un), and kept byte for byte"

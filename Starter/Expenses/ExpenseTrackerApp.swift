@@ -58,6 +58,7 @@ public final class ExpenseTrackerApp {
                 throw ExpenseTrackerError.cannotCreateFile(fileName: fileName, folderName: folderName)
             case .readOnly: throw ExpenseTrackerError.readOnly(fileName: fileName)
             case .busy: throw ExpenseTrackerError.inUse(fileName: fileName)
+            case .unusable(let reason): throw ExpenseTrackerError.cannotUse(fileName: fileName, reason: reason)
             case .notADatabase, .other: throw ExpenseTrackerError.notAnExpenseDatabase(fileName: fileName)
             }
         } catch {
@@ -96,6 +97,7 @@ public enum ExpenseTrackerError: Error, Equatable {
     case cannotCreateFile(fileName: String, folderName: String)
     case readOnly(fileName: String)
     case inUse(fileName: String)
+    case cannotUse(fileName: String, reason: String)
     case notAnExpenseDatabase(fileName: String)
 
     /// What the app shows the user.
@@ -109,6 +111,8 @@ public enum ExpenseTrackerError: Error, Equatable {
             return "\(fileName) is read-only: no expense could be saved in it. Nothing was changed."
         case .inUse(let fileName):
             return "\(fileName) is in use by another program. Nothing was changed."
+        case .cannotUse(let fileName, let reason):
+            return "\(fileName) cannot be used: \(reason). Nothing was changed."
         case .notAnExpenseDatabase(let fileName):
             return "\(fileName) is not an expense database. Nothing was changed."
         }

@@ -54,13 +54,15 @@ public enum KataCLI {
                 return .success
             }
             guard let entry = CommandTable.entry(name), entry.isListed else {
-                throw UsageError(message: "no command named \(name).\(CommandTable.names.didYouMean(name))")
+                throw UsageError(
+                    message: "no command named \(Arguments.echo(name)).\(CommandTable.names.didYouMean(name))")
             }
             terminal.print(entry.help)
             return .success
         }
         guard let entry = CommandTable.entry(command) else {
-            throw UsageError(message: "unknown command \(command).\(CommandTable.names.didYouMean(command))")
+            throw UsageError(
+                message: "unknown command \(Arguments.echo(command)).\(CommandTable.names.didYouMean(command))")
         }
         if rest.contains("--help") || rest.contains("-h") {
             terminal.print(entry.help)

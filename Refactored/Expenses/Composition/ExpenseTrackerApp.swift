@@ -46,6 +46,8 @@ public struct ExpenseTrackerLaunchError: Error, Hashable, Sendable {
                 "\(fileName) is read-only: no expense could be saved in it. Nothing was changed."
             case .inUse(let fileName):
                 "\(fileName) is in use by another program. Nothing was changed."
+            case .cannotUse(let fileName, let reason):
+                "\(fileName) cannot be used: \(reason). Nothing was changed."
             case .notAnExpenseDatabase(let fileName):
                 "\(fileName) is not an expense database. Nothing was changed."
             }

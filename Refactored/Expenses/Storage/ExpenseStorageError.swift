@@ -7,6 +7,8 @@ public enum ExpenseStorageError: Error, Hashable, Sendable {
     case cannotCreateFile(fileName: String, folderName: String)
     case readOnly(fileName: String)
     case inUse(fileName: String)
+    /// The system's reason, e.g. a full disk or a read-only folder.
+    case cannotUse(fileName: String, reason: String)
     case notAnExpenseDatabase(fileName: String)
 
     init(_ problem: SQLiteProblem, file: URL) {
@@ -17,6 +19,7 @@ public enum ExpenseStorageError: Error, Hashable, Sendable {
         case .cannotCreateFile: self = .cannotCreateFile(fileName: fileName, folderName: folderName)
         case .readOnly: self = .readOnly(fileName: fileName)
         case .busy: self = .inUse(fileName: fileName)
+        case .unusable(let reason): self = .cannotUse(fileName: fileName, reason: reason)
         case .notADatabase, .other: self = .notAnExpenseDatabase(fileName: fileName)
         }
     }

@@ -35,4 +35,8 @@ public enum ExpenseMessage {
     public static func inUse(_ fileName: String) -> String {
         "\(fileName) is in use by another program. Nothing was changed."
     }
+
+    public static func cannotUse(_ fileName: String, _ reason: String) -> String {
+        "\(fileName) cannot be used: \(reason). Nothing was changed."
+    }
 }

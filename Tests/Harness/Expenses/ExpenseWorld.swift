@@ -141,15 +141,16 @@ public struct TemporaryFolder: Sendable {
     /// in memory). The apps do exactly the same (their files, locks and syncs are real); only the
     /// storage under the files is faster. A benchmark measures the disk, so it asks for it.
     ///
-    /// The name carries the process id (`expenses-spec-pid4242-…`). A run that is interrupted (Ctrl-C on
-    /// `swift test`, a killed `kata bench`) cannot remove its folders; the first folder a later process
-    /// makes clears every folder whose process has ended.
+    /// The name carries the process id (`expenses-spec-pid4242-…`). A process stopped by Ctrl-C or
+    /// SIGTERM removes its folders before it ends (`LiveFolders`); one killed outright (SIGKILL) cannot,
+    /// and the first folder a later process makes clears every folder whose process has ended.
     public init(prefix: String = "expenses-spec", onDisk: Bool = false) throws {
         let parent = onDisk ? FileManager.default.temporaryDirectory : Self.scratch
         _ = Self.staleFoldersCleared
         url = parent.appendingPathComponent(
             "\(prefix)-pid\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        LiveFolders.add(url)
     }
 
     /// Removes, once a process, the folders of processes that have ended, in both places folders go.
@@ -206,6 +207,7 @@ public struct TemporaryFolder: Sendable {
 
     public func remove() {
         try? FileManager.default.removeItem(at: url)
+        LiveFolders.remove(url)
     }
 }
 

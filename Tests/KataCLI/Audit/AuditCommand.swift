@@ -24,7 +24,7 @@ enum AuditCommand {
         var apps = App.allCases
         if let name = arguments.positionals.first {
             guard let app = App(rawValue: name.lowercased()) else {
-                throw UsageError(message: "no app named \(name): expenses, cart or registration.")
+                throw UsageError(message: "no app named \(Arguments.echo(name)): expenses, cart or registration.")
             }
             apps = [app]
         }

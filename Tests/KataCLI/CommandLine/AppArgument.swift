@@ -9,7 +9,9 @@ enum AppArgument {
         let names = Suggestions(names: App.allCases.map(\.rawValue))
         guard let app = names.match(word).flatMap(App.init(rawValue:)) else {
             throw UsageError(
-                message: "unknown app \(word).\(names.didYouMean(word)) The apps are expenses, cart and registration.")
+                message:
+                    "unknown app \(Arguments.echo(word)).\(names.didYouMean(word)) The apps are expenses, cart and registration."
+            )
         }
         return [app]
     }

@@ -8,7 +8,8 @@ struct Arguments {
 
     /// Parses `words`, accepting the declared `options` and no others: `--name value`, `--name=value`, and
     /// an option's short name (`-i`) for its long one. `--` ends the options: every word after it is a
-    /// positional one. An option that takes a value may be given once.
+    /// positional one. An option that takes a value may be given once, and not empty (`--output ""`)
+    /// unless an empty value means something for it (`CommandOption.allowsEmptyValue`).
     init(_ words: [String], accepting options: [CommandOption]) throws(UsageError) {
         var declared: [String: CommandOption] = [:]
         for option in options {
@@ -41,6 +42,9 @@ struct Arguments {
             guard let value = inlineValue ?? remaining.popFirst() else {
                 throw UsageError(message: "\(option.name) needs a value.")
             }
+            guard !value.isEmpty || option.allowsEmptyValue else {
+                throw UsageError(message: "\(option.name) needs a value (\(option.valueName ?? "")), not an empty one.")
+            }
             if let earlier = values[option.name] {
                 throw UsageError(
                     message:
@@ -55,9 +59,16 @@ struct Arguments {
     /// has any.
     static func echo(_ word: String) -> String {
         let cut = word.count > 60 ? String(word.prefix(40)) : word
-        let shown = ShownValue.text(cut)
-        let plain = shown == "\"\(cut)\"" && !cut.isEmpty && !cut.contains(" ") ? cut : shown
-        return word.count > 60 ? "\(plain)… (\(word.count) characters)" : plain
+        guard ShownValue.text(cut) == "\"\(cut)\"", !cut.isEmpty, !cut.contains(" ") else { return quoted(word) }
+        return word.count > 60 ? "\(cut)… (\(word.count) characters)" : cut
+    }
+
+    /// A word a message repeats in quotes, as `kata play` does with what was typed: invisible characters
+    /// escaped and named (`"\u{200B}add"`, so that it is not taken for `add`), and cut to its first 40
+    /// characters when long.
+    static func quoted(_ word: String) -> String {
+        guard word.count > 60 else { return ShownValue.text(word) }
+        return "\(ShownValue.text(String(word.prefix(40))))… (\(word.count) characters)"
     }
 
     /// The value given to `option`, if it was given.

@@ -9,12 +9,15 @@ struct CommandOption: Hashable, Sendable {
     let valueName: String?
     /// What the option does, in the help's second column; the help wraps it.
     let summary: String
+    /// Whether an empty value means something (`--declared=`: none declared); otherwise it is refused.
+    var allowsEmptyValue = false
 
     /// An option that takes a value: `--spec NAME`, `--spec=NAME`.
-    static func option(_ name: String, short: String? = nil, value valueName: String, _ summary: String)
-        -> CommandOption
-    {
-        CommandOption(name: name, short: short, valueName: valueName, summary: summary)
+    static func option(
+        _ name: String, short: String? = nil, value valueName: String, allowsEmpty: Bool = false, _ summary: String
+    ) -> CommandOption {
+        CommandOption(
+            name: name, short: short, valueName: valueName, summary: summary, allowsEmptyValue: allowsEmpty)
     }
 
     /// A flag, on when given: `--json`.

@@ -14,7 +14,9 @@ enum ImplementationArgument {
         let names = Suggestions(names: Implementation.allCases.map(\.rawValue))
         guard let implementation = names.match(word).flatMap(Implementation.init(rawValue:)) else {
             throw UsageError(
-                message: "unknown implementation \(word).\(names.didYouMean(word)) Use starter or refactored.")
+                message:
+                    "unknown implementation \(Arguments.echo(word)).\(names.didYouMean(word)) Use starter or refactored."
+            )
         }
         return [implementation]
     }

@@ -21,6 +21,8 @@ enum SpecName {
         }
         let names = Suggestions(names: App.allCases.flatMap { Catalogue.specs(for: $0).map(\.name) })
         throw UsageError(
-            message: "no spec named \(word).\(names.didYouMean(word)) `swift run kata check` lists every spec.")
+            message:
+                "no spec named \(Arguments.echo(word)).\(names.didYouMean(word)) `swift run kata check` lists every spec."
+        )
     }
 }

@@ -48,7 +48,7 @@ enum DeclareCommand {
             guard let changeRequest = ChangeRequest(word: word) else {
                 throw UsageError(
                     message:
-                        "no change request \(word). They are \(ChangeRequest.allCases.map(\.code).joined(separator: ", "))."
+                        "no change request \(Arguments.echo(word)). They are \(ChangeRequest.allCases.map(\.code).joined(separator: ", "))."
                 )
             }
             return changeRequest

@@ -39,7 +39,8 @@ enum ListCommand {
         let names = Suggestions(names: KataLibrary.katas.map(\.id))
         guard let kata = names.match(id).flatMap(KataLibrary.kata) else {
             throw UsageError(
-                message: "no kata named \(id).\(names.didYouMean(id)) `swift run kata list` names them all.")
+                message:
+                    "no kata named \(Arguments.echo(id)).\(names.didYouMean(id)) `swift run kata list` names them all.")
         }
         terminal.print(fitted(kata.text, width: terminal.width))
         return .success

@@ -18,8 +18,9 @@ enum PlayCommand {
         "expenses only: the tracker's time zone, e.g. Europe/Paris (default: this machine's)")
     static let now = CommandOption.option(
         "--now", value: "INSTANT",
-        "expenses only: start the clock at this ISO 8601 instant; it then moves only with `wait` (default: the "
-            + "real clock)")
+        "expenses only: start the clock at this ISO 8601 instant, e.g. 2025-05-14T12:00:00Z or "
+            + "20250514T1400,5+0200, from 0001-01-02 up to 9999-12-31 (UTC); it then moves only with `wait` "
+            + "(default: the real clock)")
 
     static let syntax = CommandSyntax(
         usage: [
@@ -121,9 +122,13 @@ enum PlayCommand {
     /// The first word of `line`, and the rest exactly as typed after the one space that follows it.
     /// Spaces and tabs around the command word are ignored (`add 1 ` and `currency Yuan ` alike); text typed
     /// into a field (`title`, `email` ...) keeps its spaces; every other command ignores spaces around its words.
+    ///
+    /// A byte-order mark at the start of a line (a file saved by some editors) is dropped, and any Unicode
+    /// space (a no-break space, say) around the command word counts as a space: `\u{FEFF}add` and
+    /// `add\u{A0}1` are `add` and `add 1`, as they look.
     static func split(_ line: String) -> (String, String) {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        guard let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
+        let trimmed = line.drop { $0 == "\u{FEFF}" || $0.isSpace }
+        guard let space = trimmed.firstIndex(where: \.isSpace) else {
             return (String(trimmed).trimmingSpaces, "")
         }
         return (String(trimmed[..<space]), String(trimmed[trimmed.index(after: space)...]))
@@ -157,6 +162,6 @@ struct SessionError: Error {
     static func unknown(_ command: String, in names: [String]) -> SessionError {
         let suggestions = Suggestions(names: names + ["help", "quit"]).didYouMean(command)
         return SessionError(
-            message: "Unknown command \(command.debugDescription).\(suggestions) Type help for the commands.")
+            message: "Unknown command \(Arguments.quoted(command)).\(suggestions) Type help for the commands.")
     }
 }

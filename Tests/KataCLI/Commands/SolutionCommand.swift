@@ -65,45 +65,76 @@ enum SolutionCommand {
         }
         let marker = root.appendingPathComponent(Self.applyingMarker)
         guard clean else {
-            if let interrupted = try? String(contentsOf: marker, encoding: .utf8) {
-                terminal.printError(
-                    """
-                    kata: an earlier `swift run kata solution \(interrupted) --apply` was interrupted: the uncommitted \
-                    changes hold a part of that solution, not work of yours. Put them aside \
-                    (git stash --include-untracked), then run: swift run kata solution \(solution.kataID) --apply
-                    """)
-            } else {
-                terminal.printError(
-                    """
-                    kata: the working tree has uncommitted changes; --apply changes nothing on such a tree.
-                    Commit them (git add -A && git commit -m "my work"), or put them aside (git stash --include-untracked),
-                    then run: swift run kata solution \(solution.kataID) --apply
-                    """)
+            if let mark = ApplyingMark(contentsOf: marker) {
+                return finishInterrupted(mark, marker: marker, solution: solution, tree: tree, terminal: terminal)
             }
+            terminal.printError(
+                """
+                kata: the working tree has uncommitted changes; --apply changes nothing on such a tree.
+                Commit them (git add -A && git commit -m "my work"), or put them aside (git stash --include-untracked),
+                then run: swift run kata solution \(solution.kataID) --apply
+                """)
             return .failure
         }
         // Marks the tree while the patches are written, so that a run after an interruption knows the
         // changes it finds are a part of a solution, never an attendee's work to commit.
         try? FileManager.default.createDirectory(
             at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(solution.kataID.utf8).write(to: marker, options: .atomic)
+        ApplyingMark(kataID: solution.kataID).write(to: marker)
+        StopPoint.pass()
         defer { try? FileManager.default.removeItem(at: marker) }
         let chain = solution.chain(in: root)
-        let applied: [ReferenceSolution]
-        if tree.applyAll([solution.patch]) {
-            applied = [solution]
-        } else if tree.applyAll(chain.map(\.patch)) {
-            applied = chain
-        } else {
+        for candidate in [[solution], chain] {
+            let written = tree.applyAll(candidate.map(\.patch)) { result in
+                ApplyingMark(kataID: solution.kataID, tree: result, applied: candidate.map(\.kataID)).write(to: marker)
+                StopPoint.pass()
+            }
+            if written { return reportApplied(candidate.map(\.kataID), of: solution, root: root, terminal: terminal) }
+        }
+        terminal.printError(
+            """
+            kata: the solution of \(solution.kataID) does not apply to this tree: it builds on the reference result \
+            of the katas before it, and on the untouched Starter. Nothing was changed.
+            Start a branch from main and apply it there: git switch -c solution/\(solution.app) main
+            """)
+        return .failure
+    }
+
+    /// After a run that was stopped (a kill, a power cut): when it had written every file, the working
+    /// tree holds its whole solution, and the same command finishes it; otherwise the changes are a part
+    /// of a solution, never the attendee's work, and are to be put aside.
+    private static func finishInterrupted(
+        _ mark: ApplyingMark, marker: URL, solution: ReferenceSolution, tree: GitWorkingTree, terminal: Terminal
+    ) -> ExitCode {
+        let command = "swift run kata solution \(mark.kataID) --apply"
+        guard let written = mark.tree, written == tree.treeOfWorkingTree() else {
             terminal.printError(
                 """
-                kata: the solution of \(solution.kataID) does not apply to this tree: it builds on the reference result \
-                of the katas before it, and on the untouched Starter. Nothing was changed.
-                Start a branch from main and apply it there: git switch -c solution/\(solution.app) main
+                kata: an earlier `\(command)` was interrupted: the uncommitted \
+                changes hold a part of that solution, not work of yours. Put them aside \
+                (git stash --include-untracked), then run: swift run kata solution \(solution.kataID) --apply
                 """)
             return .failure
         }
-        terminal.print("Applied: " + applied.map(\.kataID).joined(separator: ", ") + ".")
+        guard mark.kataID == solution.kataID else {
+            terminal.printError(
+                """
+                kata: an earlier `\(command)` was stopped after it had written all of that solution: the \
+                uncommitted changes are that solution, whole. Commit them \
+                (git add -A && git commit -m "Reference solution: \(mark.kataID)"), then run: \
+                swift run kata solution \(solution.kataID) --apply
+                """)
+            return .failure
+        }
+        try? FileManager.default.removeItem(at: marker)
+        terminal.print("An earlier run of this command was stopped after it had written the whole solution.")
+        return reportApplied(mark.applied, of: solution, root: tree.root, terminal: terminal)
+    }
+
+    private static func reportApplied(
+        _ applied: [String], of solution: ReferenceSolution, root: URL, terminal: Terminal
+    ) -> ExitCode {
+        terminal.print("Applied: " + applied.joined(separator: ", ") + ".")
         let codes = solution.changeRequests(in: root).map(\.code)
         if !codes.isEmpty {
             terminal.print(

@@ -13,7 +13,8 @@ enum SpecWorkerCommand {
     static let from = CommandOption.option(
         "--from", value: "INDEX", "start at this position of the app's specs (default 0)")
     static let declared = CommandOption.option(
-        "--declared", value: "CODE,CODE", "the change requests to take as declared, instead of the implementation's")
+        "--declared", value: "CODE,CODE", allowsEmpty: true,
+        "the change requests to take as declared, instead of the implementation's")
 
     static let syntax = CommandSyntax(
         usage: ["kata spec-worker APP IMPLEMENTATION [--spec NAME] [--from INDEX] [--declared CODE,CODE]"],

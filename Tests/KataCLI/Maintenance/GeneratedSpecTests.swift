@@ -87,6 +87,7 @@ public struct GeneratedSpecTests: Sendable {
         let leftovers = leftoverFiles(expecting: expected)
         for leftover in leftovers {
             try FileManager.default.removeItem(at: url(of: leftover))
+            StopPoint.pass()
         }
         let stale = Set(staleFiles())
         let written = expected.filter { stale.contains($0.fileName) }

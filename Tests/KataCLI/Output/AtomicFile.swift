@@ -19,14 +19,17 @@ enum AtomicFile {
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
         }
+        StopPoint.pass()
         do {
             let handle = try FileHandle(forWritingTo: temporary)
             defer { try? handle.close() }
             try handle.write(contentsOf: data)
             try handle.synchronize()
+            StopPoint.pass()
             guard rename(temporary.path, file.path) == 0 else {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
+            StopPoint.pass()
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error

@@ -9,10 +9,16 @@ enum FailureReason {
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         if let type, type != .typeRegular, type != .typeDirectory { return "it is a device or a link, not a file" }
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+        let underlyingPOSIX = underlying?.domain == NSPOSIXErrorDomain ? underlying : nil
+        // Reading a folder as a file: Foundation on Linux reports an unknown read error, with no reason; a
+        // system that gives one gives EISDIR.
+        if underlyingPOSIX?.code == Int(EISDIR)
+            || (exists && isFolder.boolValue && CocoaError.Code(rawValue: nsError.code) == .fileReadUnknown)
         {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
+            return "it is a folder, not a file"
         }
+        if let underlyingPOSIX { return String(cString: strerror(Int32(underlyingPOSIX.code))).lowercased() }
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }
         switch CocoaError.Code(rawValue: nsError.code) {
         case .fileNoSuchFile, .fileReadNoSuchFile: return "there is no such file"

@@ -1,8 +1,8 @@
 /// Spaces as `kata` ignores them around names and numbers, and never prints at a line's end.
 extension String {
-    /// The text without the spaces and tabs around it.
+    /// The text without the spaces around it: tabs, and every Unicode space (a no-break space, say).
     var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        String(drop(while: \.isSpace).reversed().drop(while: \.isSpace).reversed())
     }
 
     /// The text without the spaces at its end.
@@ -17,4 +17,7 @@ extension String {
 extension Character {
     /// `0` to `9`, and nothing else (not other scripts' digits, not fractions).
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+
+    /// A space on a line: a space, a tab, or any other Unicode space; not a line break.
+    var isSpace: Bool { isWhitespace && !isNewline }
 }

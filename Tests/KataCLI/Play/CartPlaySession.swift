@@ -54,7 +54,7 @@ final class CartPlaySession: PlaySession {
             throw SessionError(
                 message: name.isEmpty
                     ? "Name a currency, e.g. currency Yuan. \(listed)"
-                    : "No currency named \(name.debugDescription).\(currencies.didYouMean(name)) \(listed)")
+                    : "No currency named \(Arguments.quoted(name)).\(currencies.didYouMean(name)) \(listed)")
         }
         guard currency != app.inventory.selectedCurrency else {
             throw SessionError(message: "\(currency) is already selected.")

@@ -13,7 +13,7 @@ final class ExpensePlaySession: PlaySession {
             let zones = Suggestions(names: TimeZone.knownTimeZoneIdentifiers + ["UTC", "GMT"])
             guard let timeZone = TimeZone(identifier: zones.match(zoneName) ?? zoneName) else {
                 throw UsageError(
-                    message: "unknown time zone \(zoneName).\(zones.didYouMean(zoneName)) "
+                    message: "unknown time zone \(Arguments.echo(zoneName)).\(zones.didYouMean(zoneName)) "
                         + "Use an identifier like Europe/Paris.")
             }
             self.timeZone = timeZone
@@ -22,9 +22,6 @@ final class ExpensePlaySession: PlaySession {
         }
         clock = try arguments.value(PlayCommand.now).map { text throws(UsageError) in
             ManualClock(try PlayDate.instant(text))
-        }
-        if arguments.value(PlayCommand.database) == "" {
-            throw UsageError(message: "--database needs a file name, e.g. --database expenses.sqlite.")
         }
         let clock = clock
         let database = arguments.value(PlayCommand.database).map {
@@ -110,7 +107,7 @@ final class ExpensePlaySession: PlaySession {
             throw SessionError(
                 message: name.isEmpty
                     ? "Name a report, e.g. open \(titles.first ?? "Today"). \(listed)"
-                    : "No report named \(name.debugDescription).\(reports.didYouMean(name)) \(listed)")
+                    : "No report named \(Arguments.quoted(name)).\(reports.didYouMean(name)) \(listed)")
         }
         return title
     }
@@ -143,7 +140,8 @@ final class ExpensePlaySession: PlaySession {
             "Give from 1 to \(PlayClockLimit.maximumWait) seconds (about 31 years) at a time."
         }.parse(text)
         guard clock.now.addingTimeInterval(Double(seconds)) < PlayClockLimit.latest else {
-            throw SessionError(message: "The clock stops at the end of the year 9999: wait less.")
+            throw SessionError(
+                message: "The clock stops before \(PlayClockLimit.shown(PlayClockLimit.latest)): wait less.")
         }
         clock.advance(by: Double(seconds))
     }

@@ -1,9 +1,33 @@
 import Foundation
 
-/// How far `wait` may move the play clock: at most about 31 years at a time, never past the year 9999,
-/// so every date the tracker shows keeps four digits for its year.
+/// How far the play clock goes: `wait` moves it at most about 31 years at a time, and neither `wait` nor
+/// `--now` take it out of `range`, from 0001-01-02T00:00:00Z up to (not including) 9999-12-31T00:00:00Z.
+/// A day of margin at each end keeps every local date, in any time zone, in the years 0001 to 9999:
+/// four digits for its year, and the same reports on both implementations (outside it, the Starter's
+/// month and the Refactored's differ: This Month of 0001-01-01 in Pacific/Kiritimati).
 enum PlayClockLimit {
     static let maximumWait = 999_999_999
-    /// 10000-01-01T00:00:00Z.
-    static let latest = Date(timeIntervalSince1970: 253_402_300_800)
+
+    /// 0001-01-02T00:00:00Z, in Foundation's Gregorian calendar (Julian before 1582, as every date
+    /// formatter of the apps counts).
+    static let earliest = utc.date(from: DateComponents(year: 1, month: 1, day: 2))!
+    /// 9999-12-31T00:00:00Z, the first instant out of range.
+    static let latest = utc.date(from: DateComponents(year: 9999, month: 12, day: 31))!
+    static let range = earliest..<latest
+
+    /// `0001-01-02T00:00:00Z`.
+    static func shown(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.calendar = utc
+        formatter.timeZone = utc.timeZone
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"
+        return formatter.string(from: date)
+    }
+
+    private static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        return calendar
+    }()
 }

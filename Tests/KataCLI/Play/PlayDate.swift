@@ -4,22 +4,26 @@ import Foundation
 /// Only real dates and times pass: 2025-02-30 is refused, never rolled over into March, and a local
 /// time that a daylight saving change skips is named as such.
 enum PlayDate {
-    /// An ISO 8601 instant with a `Z` or `±hh:mm` offset, e.g. `2025-05-14T12:00:00Z`.
+    /// An ISO 8601 instant (`ISO8601Instant`: calendar, ordinal or week date; hours, minutes or seconds,
+    /// with a fraction of the last; an offset) in `PlayClockLimit.range`. A fraction is kept as exactly as a
+    /// `Date` holds it: to about 30 microseconds in the year 9999.
     static func instant(_ text: String) throws(UsageError) -> Date {
-        let usage = UsageError(message: "--now takes an ISO 8601 instant, e.g. 2025-05-14T12:00:00Z.")
-        // Seconds may have a fraction (`12:00:00.250Z`), as ISO 8601 allows: up to nanoseconds.
-        let pattern = #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$"#
-        guard text.range(of: pattern, options: .regularExpression) != nil else { throw usage }
-        let zoneText = text.hasSuffix("Z") ? "Z" : String(text.suffix(6))
-        let fraction = text.dropFirst(19).dropLast(zoneText.count)
-        let whole = String(text.prefix(19)) + zoneText
-        let offset = zoneText == "Z" ? 0 : offsetSeconds(zoneText)
-        guard let date = ISO8601DateFormatter().date(from: whole), let zone = TimeZone(secondsFromGMT: offset),
-            formatter("yyyy-MM-dd'T'HH:mm:ss", zone).string(from: date) == String(text.prefix(19))
-        else {
-            throw UsageError(message: "--now \(text) is not a real date and time, e.g. 2025-05-14T12:00:00Z.")
+        guard let instant = ISO8601Instant(text) else {
+            throw UsageError(message: "--now takes an ISO 8601 instant, e.g. 2025-05-14T12:00:00Z.")
         }
-        return date.addingTimeInterval(Double("0" + fraction) ?? 0)
+        guard let whole = instant.whole else {
+            throw UsageError(
+                message: "--now \(Arguments.echo(text)) is not a real date and time, e.g. 2025-05-14T12:00:00Z.")
+        }
+        // Compared before the fraction is added: the last instants before the end round up to it.
+        guard whole >= PlayClockLimit.earliest, instant.fraction < PlayClockLimit.latest.timeIntervalSince(whole) else {
+            throw UsageError(
+                message: "--now \(Arguments.echo(text)) is out of range: give an instant from "
+                    + "\(PlayClockLimit.shown(PlayClockLimit.earliest)) up to \(PlayClockLimit.shown(PlayClockLimit.latest))."
+            )
+        }
+        let last = Date(timeIntervalSinceReferenceDate: PlayClockLimit.latest.timeIntervalSinceReferenceDate.nextDown)
+        return min(whole.addingTimeInterval(instant.fraction), last)
     }
 
     /// A local time `yyyy-MM-dd HH:mm` in `zone`.
@@ -43,13 +47,6 @@ enum PlayDate {
                     + "(a daylight saving change). Give another time.")
         }
         return date
-    }
-
-    private static func offsetSeconds(_ offset: String) -> Int {
-        let sign = offset.hasPrefix("-") ? -1 : 1
-        let parts = offset.dropFirst().split(separator: ":").compactMap { Int($0) }
-        guard parts.count == 2 else { return 0 }
-        return sign * (parts[0] * 3600 + parts[1] * 60)
     }
 
     private static func formatter(_ format: String, _ zone: TimeZone) -> DateFormatter {

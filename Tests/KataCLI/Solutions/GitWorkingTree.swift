@@ -1,4 +1,5 @@
 import Foundation
+import KataHarness
 
 /// The few git operations `kata solution --apply` needs, run in one folder.
 struct GitWorkingTree {
@@ -14,21 +15,57 @@ struct GitWorkingTree {
     /// checkout of HEAD, aside from the working tree; only when every one applies there is their sum
     /// applied to the working tree, in one `git apply`, which checks every file before it writes any.
     /// `false` when a patch does not apply: the working tree is then exactly as it was (nothing is rolled
-    /// back, because nothing was written).
-    func applyAll(_ patches: [URL]) -> Bool {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kata-apply-\(UUID().uuidString)")
-        guard run(["worktree", "add", "-q", "--detach", scratch.path, "HEAD"]).status == 0 else { return false }
+    /// back, because nothing was written). Just before it writes, `willWrite` gets the id of the tree the
+    /// working tree will hold (`treeOfWorkingTree()` after the write).
+    ///
+    /// The scratch checkout is named after this process: one that a killed run left behind is removed
+    /// by the next run (`makeScratchFolder`).
+    func applyAll(_ patches: [URL], willWrite: (_ tree: String) -> Void = { _ in }) -> Bool {
+        guard let folder = makeScratchFolder(prefix: "kata-apply") else { return false }
+        let scratch = folder.url
         defer {
             _ = run(["worktree", "remove", "--force", scratch.path])
-            try? FileManager.default.removeItem(at: scratch)
+            folder.remove()
         }
+        guard run(["worktree", "add", "-q", "--detach", scratch.path, "HEAD"]).status == 0 else { return false }
+        StopPoint.pass()
         let aside = GitWorkingTree(root: scratch)
-        for patch in patches where aside.run(["apply", patch.path]).status != 0 { return false }
+        for patch in patches {
+            guard aside.run(["apply", patch.path]).status == 0 else { return false }
+            StopPoint.pass()
+        }
         _ = aside.run(["add", "-A"])
         let (status, sum) = aside.run(["diff", "--cached", "--binary", "HEAD"])
+        let tree = aside.run(["write-tree"])
         let sumFile = scratch.appendingPathComponent(".git-kata-solution.patch")
-        guard status == 0, (try? Data(sum.utf8).write(to: sumFile)) != nil else { return false }
-        return run(["apply", sumFile.path]).status == 0
+        guard status == 0, tree.status == 0, (try? Data(sum.utf8).write(to: sumFile)) != nil else { return false }
+        willWrite(tree.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        let applied = run(["apply", sumFile.path]).status == 0
+        StopPoint.pass()
+        return applied
+    }
+
+    /// The id of the tree `git add -A` would make of the working tree now, found with a private index:
+    /// the real index and the files are left as they are. `nil` when git fails.
+    func treeOfWorkingTree() -> String? {
+        guard let folder = makeScratchFolder(prefix: "kata-index") else { return nil }
+        defer { folder.remove() }
+        let index = ["GIT_INDEX_FILE=\(folder.file("index").path)", "git"]
+        for step in [["read-tree", "HEAD"], ["add", "-A"]]
+        where QuietProcess.output(of: index + step, in: root).status != 0 {
+            return nil
+        }
+        let (status, tree) = QuietProcess.output(of: index + ["write-tree"], in: root)
+        return status == 0 ? tree.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+    }
+
+    /// A new folder for this process's scratch files. Making it removes those of processes that have
+    /// ended (`TemporaryFolder`: a killed run's scratch checkout), and git forgets the checkouts whose
+    /// folder is gone (`git worktree prune`).
+    private func makeScratchFolder(prefix: String) -> TemporaryFolder? {
+        let folder = try? TemporaryFolder(prefix: prefix, onDisk: true)
+        _ = run(["worktree", "prune"])
+        return folder
     }
 
     /// The branch checked out, or `nil` on a detached HEAD.

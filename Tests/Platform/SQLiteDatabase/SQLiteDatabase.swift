@@ -15,6 +15,8 @@ public final class SQLiteDatabase {
 
     public let location: Location
     private var handle: OpaquePointer?
+    /// The file this connection created, while it may still be empty (device and inode).
+    private var created: (device: UInt64, inode: UInt64)?
 
     /// How long a statement of a connection opened in this task waits for another connection's lock
     /// before it fails with `SQLiteProblem.busy`: 3 s, long enough for another tracker's save. Tests
@@ -24,9 +26,12 @@ public final class SQLiteDatabase {
     /// Opens the database for reading and writing, creating an empty one when the file does not exist.
     ///
     /// Throws `SQLiteProblem.noSuchFolder`, `.cannotCreateFile` or `.readOnly` when the file could not be
-    /// written (a file or folder without write permission counts as read-only, even for the superuser).
-    /// SQLite reads a file lazily: a file that is not a database is reported by the first statement
-    /// (`SQLiteProblem.notADatabase`), never by `init`. Opening never writes to the file.
+    /// written (a file or folder without write permission counts as read-only, even for the superuser), and
+    /// `.unusable` with the reason for an existing file in a read-only folder, a loop of symbolic links or
+    /// too long a name. SQLite reads a file lazily: a file that is not a database is reported by the first
+    /// statement (`SQLiteProblem.notADatabase`), never by `init`. Opening never writes to the file; a new
+    /// file that is still empty when the connection closes (its first write failed: a full disk) is
+    /// removed again.
     public init(_ location: Location) throws {
         self.location = location
         let path: String
@@ -36,12 +41,14 @@ public final class SQLiteDatabase {
             path = url.path
             try WritableFile.check(url)
         }
+        let existed = Self.identity(of: path) != nil
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let error = SQLiteError(
-                code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open")
+                code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open",
+                systemError: handle.map { sqlite3_system_errno($0) } ?? 0)
             sqlite3_close(handle)
             throw error
         }
@@ -52,23 +59,34 @@ public final class SQLiteDatabase {
         // connection to a database in WAL mode would merge its -wal file into it and delete it.
         csqlite_checkpoint_on_close(handle, 0)
         self.handle = handle
+        if !existed, case .file = location { created = Self.identity(of: path) }
     }
 
     deinit {
-        Self.close(handle)
+        close()
     }
 
     /// Closes the connection; later statements throw. A database in WAL mode is checkpointed on close only
     /// when this connection changed something: a file that was only read keeps its bytes and its -wal file.
     public func close() {
-        Self.close(handle)
+        if let handle {
+            if sqlite3_total_changes(handle) > 0 { csqlite_checkpoint_on_close(handle, 1) }
+            sqlite3_close_v2(handle)
+        }
         handle = nil
+        if let created, case .file(let url) = location, let now = Self.identity(of: url.path, ifEmpty: true),
+            now == created
+        {
+            unlink(url.path)
+        }
+        created = nil
     }
 
-    private static func close(_ handle: OpaquePointer?) {
-        guard let handle else { return }
-        if sqlite3_total_changes(handle) > 0 { csqlite_checkpoint_on_close(handle, 1) }
-        sqlite3_close_v2(handle)
+    /// The device and inode of the file at `path`; `nil` when there is none (or, with `ifEmpty`, when it is not empty).
+    private static func identity(of path: String, ifEmpty: Bool = false) -> (device: UInt64, inode: UInt64)? {
+        var status = stat()
+        guard stat(path, &status) == 0, !ifEmpty || status.st_size == 0 else { return nil }
+        return (UInt64(status.st_dev), UInt64(status.st_ino))
     }
 
     /// Runs one statement that returns no rows.
@@ -151,7 +169,9 @@ public final class SQLiteDatabase {
     }
 
     private func lastError(_ code: Int32) -> SQLiteError {
-        SQLiteError(code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "no connection")
+        SQLiteError(
+            code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "no connection",
+            systemError: handle.map { sqlite3_system_errno($0) } ?? 0)
     }
 }
 
@@ -199,10 +219,15 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, in the terms an app tells its user.
     public let problem: SQLiteProblem
 
-    init(code: Int32, message: String, problem: SQLiteProblem? = nil) {
+    /// `systemError` is the `errno` under the failure: a file that could not be opened or written for
+    /// want of space is a full disk, whatever SQLite's code says.
+    init(code: Int32, message: String, problem: SQLiteProblem? = nil, systemError: Int32 = 0) {
         self.code = code
         self.message = message
-        self.problem = problem ?? SQLiteProblem(code: code)
+        let outOfSpace =
+            [SQLITE_CANTOPEN, SQLITE_IOERR, SQLITE_FULL].contains(code & 0xFF)
+            && (systemError == ENOSPC || systemError == EDQUOT)
+        self.problem = problem ?? (outOfSpace ? .diskFull : SQLiteProblem(code: code))
     }
 
     /// The file is not a SQLite database (or is encrypted, or damaged in its header).

@@ -10,6 +10,8 @@ public enum SQLiteFaults {
         case insert = "INSERT"
         case select = "SELECT"
         case delete = "DELETE"
+        /// Creating a table: what an app does first in a new database file.
+        case create = "CREATE"
     }
 
     /// What the failing statement reports.

@@ -174,4 +174,16 @@ struct RefactoredExpenseTracker {
     @Test func launch_refusesAtOnceAndLeavesFileUnchangedOnReadOnlyExpenseDatabase() async {
         await SpecCheck.run(.expenses, "launch_refusesAtOnceAndLeavesFileUnchangedOnReadOnlyExpenseDatabase", on: .refactored)
     }
+    @Test func launch_refusesWithTheReasonAndLeavesTheFolderAsItWasOnFullDisk() async {
+        await SpecCheck.run(.expenses, "launch_refusesWithTheReasonAndLeavesTheFolderAsItWasOnFullDisk", on: .refactored)
+    }
+    @Test func launch_refusesAtOnceAndLeavesFileUnchangedOnWritableFileInReadOnlyFolder() async {
+        await SpecCheck.run(.expenses, "launch_refusesAtOnceAndLeavesFileUnchangedOnWritableFileInReadOnlyFolder", on: .refactored)
+    }
+    @Test func launch_refusesWithTheReasonAndLeavesTheLinksOnLoopOfSymbolicLinks() async {
+        await SpecCheck.run(.expenses, "launch_refusesWithTheReasonAndLeavesTheLinksOnLoopOfSymbolicLinks", on: .refactored)
+    }
+    @Test func launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong() async {
+        await SpecCheck.run(.expenses, "launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong", on: .refactored)
+    }
 }

@@ -175,5 +175,17 @@ extension OneAppAtATime {
         @Test func launch_refusesAtOnceAndLeavesFileUnchangedOnReadOnlyExpenseDatabase() async {
             await SpecCheck.run(.expenses, "launch_refusesAtOnceAndLeavesFileUnchangedOnReadOnlyExpenseDatabase", on: .starter)
         }
+        @Test func launch_refusesWithTheReasonAndLeavesTheFolderAsItWasOnFullDisk() async {
+            await SpecCheck.run(.expenses, "launch_refusesWithTheReasonAndLeavesTheFolderAsItWasOnFullDisk", on: .starter)
+        }
+        @Test func launch_refusesAtOnceAndLeavesFileUnchangedOnWritableFileInReadOnlyFolder() async {
+            await SpecCheck.run(.expenses, "launch_refusesAtOnceAndLeavesFileUnchangedOnWritableFileInReadOnlyFolder", on: .starter)
+        }
+        @Test func launch_refusesWithTheReasonAndLeavesTheLinksOnLoopOfSymbolicLinks() async {
+            await SpecCheck.run(.expenses, "launch_refusesWithTheReasonAndLeavesTheLinksOnLoopOfSymbolicLinks", on: .starter)
+        }
+        @Test func launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong() async {
+            await SpecCheck.run(.expenses, "launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong", on: .starter)
+        }
     }
 }

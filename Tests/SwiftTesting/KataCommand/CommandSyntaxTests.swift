@@ -64,6 +64,8 @@ struct CommandSyntaxTests {
             (["cart", "-s"], "--size needs a value."),
             (["--verbose=yes"], "unknown option --verbose=yes."),
             (["-s", "3", "--size=4"], "--size is given twice (3 and 4): give it once."),
+            (["--size="], "--size needs a value (N), not an empty one."),
+            (["--out", ""], "--out needs a value (DIR), not an empty one."),
             (["--\u{200B}size"], #"unknown option "--\u{200B}size" (invisible: \u{200B} ZERO WIDTH SPACE)."#),
             (
                 ["--" + String(repeating: "x", count: 98)],
@@ -78,6 +80,13 @@ struct CommandSyntaxTests {
         } throws: { error in
             (error as? UsageError)?.message == message
         }
+    }
+
+    @Test("an option whose empty value means something takes it: the spec worker's --declared= (none declared)")
+    func parse_takesEmptyValueOnOptionThatAllowsIt() throws {
+        let arguments = try SpecWorkerCommand.syntax.parse(["expenses", "starter", "--declared="])
+
+        #expect(arguments.value(SpecWorkerCommand.declared) == "")
     }
 
     @Test("-- ends the options: every word after it is a positional one")

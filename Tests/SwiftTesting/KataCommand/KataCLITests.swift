@@ -109,6 +109,22 @@ struct KataCLITests {
         #expect(code == .success, "\(output.standardError)")
     }
 
+    @Test(
+        "a refusal shows an empty word as \"\", and invisible characters escaped and named",
+        arguments: [
+            (["declare", ""], "kata: no change request \"\"."), (["show", ""], "kata: no kata named \"\"."),
+            (["help", ""], "kata: no command named \"\"."), (["audit", ""], "kata: no app named \"\":"),
+            (["check", "cart\u{200B}"], #"kata: unknown app "cart\u{200B}" (invisible: \u{200B} ZERO WIDTH SPACE)."#),
+        ])
+    func refusal_showsEmptyAndInvisibleWordsReadably(arguments: [String], message: String) async {
+        let (terminal, output) = makeSUT()
+
+        let code = await KataCLI.run(arguments, terminal: terminal)
+
+        #expect(code == .usageError)
+        #expect(output.standardError.hasPrefix(message), "\(output.standardError.prefix(200))")
+    }
+
     @Test("the suggestion for a slip of the keyboard is the last line, under the usage")
     func usage_endsWithTheSuggestionOnAMisspeltCommand() async {
         let (terminal, output) = makeSUT()

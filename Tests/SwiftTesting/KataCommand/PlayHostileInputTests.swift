@@ -43,6 +43,11 @@ extension OneAppAtATime {
             Row(
                 app: "cart", options: [], input: ["bak"],
                 answer: "Unknown command \"bak\". Did you mean back? Type help for the commands."),
+            Row(app: "cart", options: [], input: ["\u{FEFF}add 1"], answer: "Total in cart 1"),
+            Row(app: "cart", options: [], input: ["add\u{A0}1\u{A0}"], answer: "Total in cart 1"),
+            Row(
+                app: "cart", options: [], input: ["\u{200B}add 1"],
+                answer: #"Unknown command "\u{200B}add" (invisible: \u{200B} ZERO WIDTH SPACE). Did you mean add?"#),
             Row(
                 app: "expenses", options: [], input: ["delete -9223372036854775808"],
                 answer: "No report is open: open one first, e.g. open Today."),
@@ -56,6 +61,9 @@ extension OneAppAtATime {
                 app: "expenses", options: [], input: ["open Nope"],
                 answer: "No report named \"Nope\". Reports: Today, "),
             Row(app: "expenses", options: [], input: ["open Tody"], answer: "Did you mean Today?"),
+            Row(
+                app: "expenses", options: [], input: ["open To\u{200B}day"],
+                answer: #"No report named "To\u{200B}day" (invisible: \u{200B} ZERO WIDTH SPACE). Did you mean Today?"#),
             Row(app: "expenses", options: [], input: ["save"], answer: "Add Expense is not open: type add to open it."),
             Row(
                 app: "expenses", options: [], input: ["add", "add"],
@@ -85,7 +93,7 @@ extension OneAppAtATime {
                 answer: "Give from 1 to 999999999 seconds (about 31 years) at a time."),
             Row(
                 app: "expenses", options: clock, input: Array(repeating: "wait 999999999", count: 300),
-                answer: "The clock stops at the end of the year 9999: wait less."),
+                answer: "The clock stops before 9999-12-31T00:00:00Z: wait less."),
             Row(
                 app: "expenses", options: clock, input: ["add", "date 2025-02-30 10:00"],
                 answer: "2025-02-30 10:00 is not a real date and time. Give one like 2025-05-14 12:30."),
@@ -176,7 +184,8 @@ extension OneAppAtATime {
                 (["--now", "inf"], "--now takes an ISO 8601 instant"),
                 (["--now", "2025-05-14T12:00:00.Z"], "--now takes an ISO 8601 instant"),
                 (["--now", "2025-05-14T12:00:00.1234567891Z"], "--now takes an ISO 8601 instant"),
-                (["--database", ""], "--database needs a file name, e.g. --database expenses.sqlite."),
+                (["--database", ""], "--database needs a value (FILE), not an empty one."),
+                (["--time-zone", ""], "--time-zone needs a value (ID), not an empty one."),
                 (["--time-zone", "Europe/Pari"], "unknown time zone Europe/Pari."),
                 (["--time-zone", "Europe/Pari"], "\nDid you mean Europe/Paris?"),
             ])

@@ -57,6 +57,28 @@ struct SolutionCommandTests {
         #expect(try repository.read("Starter/App.txt") == "base\nsrp\n")
     }
 
+    @Test("after a run stopped once it had written another kata's whole solution, --apply says to commit that one")
+    func solutionApply_saysCommitTheWholeSolutionOnTreeThatAnotherStoppedRunWroteWhole() throws {
+        let repository = try ScratchRepository()
+        defer { repository.remove() }
+        try repository.write("base\nsrp\n", to: "Starter/App.txt")
+        let written = try #require(GitWorkingTree(root: repository.root).treeOfWorkingTree())
+        try repository.write("", to: SolutionCommand.applyingMarker)
+        ApplyingMark(kataID: "expenses-srp", tree: written, applied: ["expenses-srp"])
+            .write(to: repository.root.appendingPathComponent(SolutionCommand.applyingMarker))
+        let output = CapturedOutput()
+
+        let code = try SolutionCommand.run(
+            ["expenses-ocp", "--apply"], terminal: output.terminal(), root: repository.root)
+
+        #expect(code == .failure)
+        #expect(
+            output.standardError.contains(
+                "an earlier `swift run kata solution expenses-srp --apply` was stopped after it had written all"))
+        #expect(output.standardError.contains("git commit -m \"Reference solution: expenses-srp\""))
+        #expect(try repository.read("Starter/App.txt") == "base\nsrp\n")
+    }
+
     @Test("--apply leaves no mark of itself once done")
     func solutionApply_removesItsMarkOnSuccess() throws {
         let repository = try ScratchRepository()
@@ -113,6 +135,7 @@ struct ScratchRepository {
 
     init() throws {
         root = try TemporaryFolder(prefix: "solution").url
+        try write(".build/\n", to: ".gitignore")
         try write("base\n", to: "Starter/App.txt")
         try write(
             "let starterChangeRequestsDone: Set<ChangeRequest> = []\n",

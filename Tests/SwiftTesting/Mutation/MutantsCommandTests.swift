@@ -162,7 +162,9 @@ struct MutantsCommandTests {
 
 @Suite("Reasons for a file that cannot be read or written, in words")
 struct FailureReasonTests {
-    @Test("no raw NSError text: a missing file, a file that is not JSON of mutants, a device, a file for a folder")
+    @Test(
+        "no raw NSError text: a missing file, a file that is not JSON of mutants, a device, a file for a folder, a folder for a file"
+    )
     func reasons_sayWhatWentWrongInWords() async throws {
         let folder = try TemporaryFolder(prefix: "reasons")
         defer { folder.remove() }
@@ -172,6 +174,7 @@ struct FailureReasonTests {
             (["mutants", "--file", folder.file("none.json").path], "there is no such file."),
             (["mutants", "--file", folder.file("bad.json").path], "it is not in the expected format."),
             (["mutants", "--file", "/dev/null"], "it is a device or a link, not a file."),
+            (["mutants", "--file", folder.url.path], "it is a folder, not a file."),
             (["review", "--output", folder.file("a file").path], "it is a file, not a folder."),
         ]
         for (arguments, reason) in cases {

@@ -157,4 +157,16 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     func test_launch_refusesAtOnceAndLeavesFileUnchangedOnReadOnlyExpenseDatabase() async throws {
         try await run("launch_refusesAtOnceAndLeavesFileUnchangedOnReadOnlyExpenseDatabase")
     }
+    func test_launch_refusesWithTheReasonAndLeavesTheFolderAsItWasOnFullDisk() async throws {
+        try await run("launch_refusesWithTheReasonAndLeavesTheFolderAsItWasOnFullDisk")
+    }
+    func test_launch_refusesAtOnceAndLeavesFileUnchangedOnWritableFileInReadOnlyFolder() async throws {
+        try await run("launch_refusesAtOnceAndLeavesFileUnchangedOnWritableFileInReadOnlyFolder")
+    }
+    func test_launch_refusesWithTheReasonAndLeavesTheLinksOnLoopOfSymbolicLinks() async throws {
+        try await run("launch_refusesWithTheReasonAndLeavesTheLinksOnLoopOfSymbolicLinks")
+    }
+    func test_launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong() async throws {
+        try await run("launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong")
+    }
 }

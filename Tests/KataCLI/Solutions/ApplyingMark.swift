@@ -1,0 +1,31 @@
+import Foundation
+
+/// What `kata solution --apply` writes in its marker (`SolutionCommand.applyingMarker`) while it may
+/// change the working tree: the kata, and, from the moment the result is ready aside, the id of the tree
+/// the working tree will hold and the solutions that make it. One item a line.
+struct ApplyingMark: Equatable {
+    let kataID: String
+    let tree: String?
+    let applied: [String]
+
+    /// The mark in `file`, or `nil` when there is none.
+    init?(contentsOf file: URL) {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        kataID = lines[0]
+        tree = lines.count > 1 && !lines[1].isEmpty ? lines[1] : nil
+        applied = lines.count > 2 ? lines[2].split(separator: " ").map(String.init) : []
+    }
+
+    init(kataID: String, tree: String? = nil, applied: [String] = []) {
+        self.kataID = kataID
+        self.tree = tree
+        self.applied = applied
+    }
+
+    /// Replaces `file` with this mark, at once.
+    func write(to file: URL) {
+        let lines = tree.map { [kataID, $0, applied.joined(separator: " ")] } ?? [kataID]
+        try? Data(lines.joined(separator: "\n").utf8).write(to: file, options: .atomic)
+    }
+}
