@@ -12,7 +12,7 @@ enum PrintSheets {
 
     /// A printable item and the rows it takes.
     struct Item {
-        let html: String
+        let html: HTML
         let rows: Int
     }
 
@@ -41,10 +41,10 @@ enum PrintSheets {
 
     /// The items of one side: its heading, its notes, then each excerpt's path, notice and lines.
     static func items(_ side: ReviewSide, title: String) -> [Item] {
-        var items = [Item(html: "<p class=\"ph\">\(HTML.escape(title))</p>", rows: textRows(title) + 1)]
+        var items = [Item(html: "<p class=\"ph\">\(title)</p>", rows: textRows(title) + 1)]
         for note in side.notes where note.anchor == nil { items.append(item(note)) }
         for (index, excerpt) in side.excerpts.enumerated() {
-            items.append(Item(html: "<p class=\"pf\">\(HTML.escape(excerpt.path))</p>", rows: 2))
+            items.append(Item(html: "<p class=\"pf\">\(excerpt.path)</p>", rows: 2))
             if let notice = excerpt.notice {
                 items.append(Item(html: "<p class=\"pn notice\">\(HTML.inline(notice))</p>", rows: textRows(notice)))
             }
@@ -81,12 +81,12 @@ enum PrintSheets {
     }
 
     /// The printed sheets after the first, as HTML.
-    static func html(left: [Item], right: [Item]) -> String {
+    static func html(left: [Item], right: [Item]) -> HTML {
         let leftChunks = chunks(left)
         let rightChunks = chunks(right)
         return (0..<max(leftChunks.count, rightChunks.count, 1)).map { index in
-            let leftHTML = index < leftChunks.count ? leftChunks[index].map(\.html).joined() : ""
-            let rightHTML = index < rightChunks.count ? rightChunks[index].map(\.html).joined() : ""
+            let leftHTML: HTML = index < leftChunks.count ? leftChunks[index].map(\.html).joined() : ""
+            let rightHTML: HTML = index < rightChunks.count ? rightChunks[index].map(\.html).joined() : ""
             return
                 "<div class=\"sheet pair\"><div class=\"pc\">\(leftHTML)</div><div class=\"pc\">\(rightHTML)</div></div>"
         }.joined(separator: "\n")

@@ -25,78 +25,88 @@ struct ReviewPageHTML {
     /// The number of sheets the page prints on.
     var printedSheets: Int { PrintSheets.sheetCount(left: leftItems, right: rightItems) }
 
-    var html: String {
-        let head = "<meta name=\"kata-print-pages\" content=\"\(printedSheets)\">"
-        var body = "<header class=\"page\"><p class=\"crumbs\">\(navigation)</p>"
-        body +=
-            "<h1>\(HTML.escape(title))</h1><p class=\"definition\">\(HTML.escape(plan.principle.definition))</p></header>\n"
-        body += "<main id=\"main\">\n<div class=\"screen\">\n"
+    var html: HTML {
+        var body: HTML = """
+            <header class="page"><p class="crumbs">\(navigation)</p><h1>\(title)</h1>\
+            <p class="definition">\(plan.principle.definition)</p></header>
+            <main id="main">
+            <div class="screen">
+
+            """
         body += AuditHTML.table(
             audit, caption: "\(plan.app.displayName) in numbers: swift run kata audit \(plan.app.rawValue)")
         if plan.isEmpty {
-            body +=
-                "<p class=\"empty\">The \(HTML.escape(plan.app.displayName.lowercased())) has no \(HTML.escape(plan.principle.name.lowercased())) smell the katas name. This principle is practised on another app: \(otherApps), or see <a href=\"index.html#map\">the map</a>.</p>"
+            body += """
+                <p class="empty">The \(plan.app.displayName.lowercased()) has no \
+                \(plan.principle.name.lowercased()) smell the katas name. This principle is practised on another \
+                app: \(otherApps), or see <a href="index.html#map">the map</a>.</p>
+                """
         } else if let kataLinks = kataLinks {
             body += "<p class=\"katas\">Practise it: \(kataLinks)</p>"
         }
         body += "<div class=\"columns\">\n"
         body += side(starter, name: "Starter", kind: "The smell")
         body += side(refactored, name: "Refactored", kind: "The answer")
-        body += "</div>\n</div>\n"
-        body +=
-            "<div class=\"print\" aria-hidden=\"true\">\n<div class=\"sheet first\"><h2>\(HTML.escape(title))</h2><p>\(HTML.escape(plan.principle.definition))</p>"
-        body += AuditHTML.table(audit, caption: "\(plan.app.displayName) in numbers") + "</div>\n"
-        body += PrintSheets.html(left: leftItems, right: rightItems)
-        body += "\n</div>\n</main>"
-        return PageFrame.page(title: title + " · code review", root: "", extraHead: head, body: body)
+        body += """
+            </div>
+            </div>
+            <div class="print" aria-hidden="true">
+            <div class="sheet first"><h2>\(title)</h2><p>\(plan.principle.definition)</p>\
+            \(AuditHTML.table(audit, caption: "\(plan.app.displayName) in numbers"))</div>
+            \(PrintSheets.html(left: leftItems, right: rightItems))
+            </div>
+            </main>
+            """
+        return PageFrame.page(
+            title: title + " · code review", root: "",
+            extraHead: "<meta name=\"kata-print-pages\" content=\"\(printedSheets)\">", body: body)
     }
 
-    private var navigation: String {
-        let principles = Principle.allCases.map { principle in
+    private var navigation: HTML {
+        let principles = Principle.allCases.map { principle -> HTML in
             principle == plan.principle
                 ? "<a aria-current=\"page\" href=\"\(plan.fileName)\">\(principle.letter)</a>"
                 : "<a href=\"\(ReviewPagePlan.fileName(plan.app, principle))\">\(principle.letter)</a>"
         }.joined(separator: " ")
         let apps = App.allCases.filter { $0 != plan.app }.map {
-            "<a href=\"\(ReviewPagePlan.fileName($0, plan.principle))\">\(HTML.escape($0.displayName))</a>"
+            "<a href=\"\(ReviewPagePlan.fileName($0, plan.principle))\">\($0.displayName)</a>" as HTML
         }.joined(separator: " ")
-        return
-            "<span>\(HTML.escape(plan.app.displayName)): \(principles)</span> <span>\(plan.principle.letter) in \(apps)</span>"
+        return "<span>\(plan.app.displayName): \(principles)</span> <span>\(plan.principle.letter) in \(apps)</span>"
     }
 
-    private var otherApps: String {
+    private var otherApps: HTML {
         App.allCases.filter { $0 != plan.app }.map {
-            "<a href=\"\(ReviewPagePlan.fileName($0, plan.principle))\">\(HTML.escape($0.displayName))</a>"
+            "<a href=\"\(ReviewPagePlan.fileName($0, plan.principle))\">\($0.displayName)</a>" as HTML
         }.joined(separator: " or ")
     }
 
-    private var kataLinks: String? {
+    private var kataLinks: HTML? {
         let ids = (plan.review.map { [$0.id] } ?? []) + plan.katas.map(\.id)
         guard !ids.isEmpty else { return nil }
-        return ids.map { "<a href=\"cards/\($0).html\"><code>\($0)</code></a>" }.joined(separator: ", ")
+        return ids.map { "<a href=\"cards/\($0).html\"><code>\($0)</code></a>" as HTML }.joined(separator: ", ")
     }
 
     /// A side: its heading, the notes about the whole excerpt, links to the notes on lines, then the code
     /// with each anchored note right under its line, as in a pull request.
-    private func side(_ side: ReviewSide, name: String, kind: String) -> String {
-        var html = "<section class=\"side \(side.id)\" aria-labelledby=\"\(side.id)-h\">"
-        html += "<h2 id=\"\(side.id)-h\">\(name) <span class=\"kind\">\(kind): \(HTML.escape(side.heading))</span></h2>"
+    private func side(_ side: ReviewSide, name: String, kind: String) -> HTML {
+        var html: HTML = """
+            <section class="side \(side.id)" aria-labelledby="\(side.id)-h"><h2 id="\(side.id)-h">\(name) \
+            <span class="kind">\(kind): \(side.heading)</span></h2>
+            """
         let general = side.notes.filter { $0.anchor == nil }
         if !general.isEmpty {
-            html += "<ul class=\"notes\" aria-label=\"Notes on the whole excerpt\">"
-            html += general.map { "<li id=\"\(side.id)-note-\($0.label)\">\(note($0))</li>" }.joined()
-            html += "</ul>"
+            let items = general.map { "<li id=\"\(side.id)-note-\($0.label)\">\(note($0))</li>" as HTML }
+            html += "<ul class=\"notes\" aria-label=\"Notes on the whole excerpt\">\(items.joined())</ul>"
         }
         let anchored = side.notes.filter { $0.anchor != nil }
         if !anchored.isEmpty {
-            html += "<p class=\"jump\">On the code: "
-            html += anchored.map {
-                "<a href=\"#\(side.id)-note-\($0.label)\">\($0.label) · line \($0.anchor?.line ?? 0)</a>"
-            }.joined(separator: " ")
-            html += "</p>"
+            let links = anchored.map {
+                "<a href=\"#\(side.id)-note-\($0.label)\">\($0.label) · line \($0.anchor?.line ?? 0)</a>" as HTML
+            }
+            html += "<p class=\"jump\">On the code: \(links.joined(separator: " "))</p>"
         }
         for (index, excerpt) in side.excerpts.enumerated() {
-            html += "<figure class=\"file\"><figcaption><code>\(HTML.escape(excerpt.path))</code></figcaption>"
+            html += "<figure class=\"file\"><figcaption><code>\(excerpt.path)</code></figcaption>"
             if let notice = excerpt.notice { html += "<p class=\"notice\" role=\"note\">\(HTML.inline(notice))</p>" }
             html += "<div class=\"code\">"
             var previous: Int?
@@ -109,10 +119,15 @@ struct ReviewPageHTML {
                     excerpt.file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
                 let notes = side.notes(at: index, line: line)
                 let marked = notes.isEmpty ? "" : " marked"
-                html +=
-                    "<div class=\"line\(marked)\" id=\"\(lineID(side, index, line))\"><span class=\"ln\" aria-hidden=\"true\">\(line)</span><code>\(HTML.code(tokens))</code></div>"
+                html += """
+                    <div class="line\(marked)" id="\(lineID(side, index, line))"><span class="ln" \
+                    aria-hidden="true">\(line)</span><code>\(HTML.code(tokens))</code></div>
+                    """
                 html += notes.map {
-                    "<aside class=\"note\" id=\"\(side.id)-note-\($0.label)\" aria-label=\"note \($0.label), line \(line)\">\(note($0))</aside>"
+                    """
+                    <aside class="note" id="\(side.id)-note-\($0.label)" aria-label="note \($0.label), line \(line)">\
+                    \(note($0))</aside>
+                    """ as HTML
                 }.joined()
             }
             html += "</div></figure>"
@@ -120,8 +135,8 @@ struct ReviewPageHTML {
         return html + "</section>\n"
     }
 
-    private func note(_ note: SideNote) -> String {
-        "<span class=\"label\">\(note.label)</span> \(HTML.inline(note.text)) <span class=\"source\">(\(HTML.escape(note.source)))</span>"
+    private func note(_ note: SideNote) -> HTML {
+        "<span class=\"label\">\(note.label)</span> \(HTML.inline(note.text)) <span class=\"source\">(\(note.source))</span>"
     }
 
     private func lineID(_ side: ReviewSide, _ excerpt: Int, _ line: Int) -> String { "\(side.id)-\(excerpt)-L\(line)" }

@@ -39,9 +39,9 @@ struct ReviewSite {
     /// Every file of the site with `reviewPages` as its review pages.
     func files(rendering reviewPages: [ReviewPageHTML]) -> [String: String] {
         var pages: [String: String] = ["style.css": SiteStyle.css]
-        pages["index.html"] = IndexPageHTML.html(plans: plans(), audits: audits, katas: texts)
-        for page in reviewPages { pages[page.plan.fileName] = page.html }
-        for kata in texts { pages["cards/\(kata.id).html"] = KataCardHTML.html(kata) }
+        pages["index.html"] = IndexPageHTML.html(plans: plans(), audits: audits, katas: texts).description
+        for page in reviewPages { pages[page.plan.fileName] = page.html.description }
+        for kata in texts { pages["cards/\(kata.id).html"] = KataCardHTML.html(kata).description }
         return pages
     }
 
