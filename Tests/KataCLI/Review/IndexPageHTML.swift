@@ -51,7 +51,7 @@ enum IndexPageHTML {
         }
         body += """
             </tbody></table></section><section aria-labelledby="cards"><h2 id="cards">Kata cards</h2>\
-            <p>One printable card per kata: goal, steps, done when, commands.</p><ul class="cards">
+            <p>One printable card per kata: every section an attendee works from, whole, with its commands and expected output; not the smell map, hints or answer.</p><ul class="cards">
             """
         body += katas.map {
             "<li><a href=\"cards/\($0.id).html\"><code>\($0.id)</code></a> \(HTML.inline($0.title))</li>" as HTML

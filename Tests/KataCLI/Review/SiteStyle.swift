@@ -67,7 +67,8 @@ enum SiteStyle {
         table.map td:last-child { width: 11em; }
         .print { display: none; }
         .card section { max-width: 60rem; }
-        .commands { background: var(--panel); padding: .5rem; white-space: pre-wrap; }
+        .block { background: var(--panel); padding: .5rem; white-space: pre-wrap; overflow-wrap: anywhere; }
+        .card h3 { font-size: 1rem; margin: .75rem 0 .25rem; }
         footer { margin-top: 2rem; color: var(--muted); font-size: .85rem; border-top: 1px solid var(--line); }
         @page { size: landscape; margin: 8mm; }
         @media print {
@@ -93,6 +94,8 @@ enum SiteStyle {
           .pl.marked { background: #eeeeee; }
           .card { font-size: 9pt; line-height: 12pt; }
           .card header { display: block; }
+          .card h2 { break-after: avoid; }
+          .card pre { break-inside: avoid; }
           a { color: inherit; text-decoration: none; }
         }
 
