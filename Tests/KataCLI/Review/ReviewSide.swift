@@ -52,9 +52,9 @@ struct ReviewSide: Sendable {
     /// The line of the note's first symbol found, in the excerpts of its files (or where it moved to).
     static func symbolLine(_ note: CodeNote, in excerpts: [CodeExcerpt]) -> (excerpt: Int, line: Int)? {
         for symbol in note.symbols {
-            if let index = excerpts.firstIndex(where: { note.files.contains($0.path) && $0.symbolLines[symbol] != nil })
-                ?? excerpts.firstIndex(where: { $0.symbolLines[symbol] != nil }),
-                let line = excerpts[index].symbolLines[symbol]
+            if let index = excerpts.firstIndex(where: { note.files.contains($0.path) && $0.line(of: symbol) != nil })
+                ?? excerpts.firstIndex(where: { $0.line(of: symbol) != nil }),
+                let line = excerpts[index].line(of: symbol)
             {
                 return (index, line)
             }

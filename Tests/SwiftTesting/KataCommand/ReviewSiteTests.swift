@@ -134,6 +134,24 @@ struct ReviewSiteTests {
         #expect(Self.siteWithStarterFile(Self.inventoryScreen).quoteProblems(apps: [.cart], principles: [.ocp]).isEmpty)
     }
 
+    @Test("an expert comment that names a place quotes a line of it, or --strict names the comment")
+    func quoteProblems_nameACommentThatNamesAPlaceWithoutQuotingIt() {
+        let placed = ExpertComment(number: 2, item: "**Suggestion, on the amount branch, `if a {`.** Move it.")
+        let unquoted = ExpertComment(number: 3, item: "**Suggestion, on the amount branch.** Move it.")
+        let whole = ExpertComment(number: 1, item: "**Praise.** Good.")
+        let markdown = "# Review: demo (SRP)\n\n## Review comments\n\n1. **Suggestion, on the place.** x\n"
+        let text = KataText(id: "review-demo", markdown: markdown)
+
+        let problems = ReviewSite(texts: [text], files: [:], audits: [:]).unquotedPlaces
+
+        #expect(placed.anchor == "if a {" && placed.namesPlace)
+        #expect(unquoted.anchor == nil && unquoted.namesPlace)
+        #expect(!whole.namesPlace)
+        #expect(
+            problems == ["review-demo: expert comment 1 names a place but quotes no line of it: add one in backticks."])
+        #expect(Self.site.unquotedPlaces.isEmpty)
+    }
+
     @Test("the printed handout's page count is in the page, one head sheet and the sheets of the longer side")
     func page_declaresPrintedSheetsOnEveryPage() {
         for page in Self.reviewPages {
@@ -212,7 +230,7 @@ struct ReviewSiteTests {
                 public let title = "Inventory"
                 var inv: [Int: [String: Any]] = [0: ["name": "Flashlight", "desc": "A light", "price": 100, "cur": "USD"]]
                 // currency picker
-                public var curs = ["USD", "Rupee", "Yuan"]
+                public let curs = ["USD", "Rupee", "Yuan"]
                 // selected currency
                 public var selIdx = 0
                 var rates: [String: [String: Double]] = [
