@@ -3,7 +3,15 @@ import KataHarness
 /// The review site's index: the principle → smell → answer → kata map of the three apps, each app's
 /// change requests and what they cost in each design, and the kata cards.
 enum IndexPageHTML {
-    static func html(plans: [ReviewPagePlan], audits: [App: AppAudit], katas: [KataText]) -> HTML {
+    /// The index of a site whose review pages are `pagesInSite`: a page the site does not have is named,
+    /// not linked.
+    static func html(
+        plans: [ReviewPagePlan], pagesInSite: Set<String>, audits: [App: AppAudit], katas: [KataText],
+        source: SiteSource
+    ) -> HTML {
+        func link(_ page: String, _ text: String) -> HTML {
+            pagesInSite.contains(page) ? "<a href=\"\(page)\">\(text)</a>" : "\(text)"
+        }
         var body: HTML = """
             <header class="page"><h1>Code review training</h1><p>Each page puts the Starter (left) next to the \
             Refactored (right), for one app and one principle. The code is read from your working tree when the \
@@ -17,15 +25,19 @@ enum IndexPageHTML {
                 <th scope="col">Smell (Starter)</th><th scope="col">Answer (Refactored)</th>\
                 <th scope="col">Katas</th></tr></thead><tbody>
                 """
-            for plan in plans where plan.app == app {
-                let page: HTML = "<a href=\"\(plan.fileName)\">\(plan.principle.name)</a>"
-                if plan.isEmpty {
+            for principle in Principle.allCases {
+                guard let plan = plans.first(where: { $0.app == app && $0.principle == principle }) else {
+                    let others = plans.filter { $0.principle == principle }.map {
+                        link($0.fileName, $0.app.displayName)
+                    }
+                    let practised: HTML = others.isEmpty ? "no app" : others.joined(separator: " and ")
                     body += """
-                        <tr><th scope="row">\(page)</th><td colspan="3">No smell of this principle named here: \
-                        practised on another app.</td></tr>
+                        <tr><th scope="row">\(principle.name)</th><td colspan="3">The katas name no \
+                        \(principle.name.lowercased()) smell in this app: it is practised on \(practised).</td></tr>
                         """
                     continue
                 }
+                let page = link(plan.fileName, plan.principle.name)
                 let katas = ((plan.review.map { [$0.id] } ?? []) + plan.katas.map(\.id))
                     .map { "<a href=\"cards/\($0).html\"><code>\($0)</code></a>" as HTML }
                 body += """
@@ -57,7 +69,7 @@ enum IndexPageHTML {
             "<li><a href=\"cards/\($0.id).html\"><code>\($0.id)</code></a> \(HTML.inline($0.title))</li>" as HTML
         }.joined()
         body += "</ul></section></main>"
-        return PageFrame.page(title: "Code review training · SOLID Kata", root: "", body: body)
+        return PageFrame.page(title: "Code review training · SOLID Kata", root: "", source: source, body: body)
     }
 
     private static func files(_ notes: [CodeNote]) -> HTML {

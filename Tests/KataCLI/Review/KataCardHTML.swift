@@ -1,7 +1,7 @@
 /// A printable kata card, for tables that work without a projector: every section of the kata text an
 /// attendee works from, whole (its code blocks and expected output included), then the commands.
 enum KataCardHTML {
-    static func html(_ kata: KataText) -> HTML {
+    static func html(_ kata: KataText, source: SiteSource = .workingFiles) -> HTML {
         let sections = kata.cardSections.map {
             "<section><h2>\(HTML.inline($0.heading))</h2>\(MarkdownBlocks.html($0.lines))</section>" as HTML
         }
@@ -11,6 +11,6 @@ enum KataCardHTML {
             \(sections.joined())<section><h2>Commands</h2><pre class="block commands"><code>\
             \(kata.commands.joined(separator: "\n"))</code></pre></section></main>
             """
-        return PageFrame.page(title: kata.title + " · kata card", root: "../", body: body)
+        return PageFrame.page(title: kata.title + " · kata card", root: "../", source: source, body: body)
     }
 }

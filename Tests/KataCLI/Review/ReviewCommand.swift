@@ -6,6 +6,10 @@ enum ReviewCommand {
     static let output = CommandOption.option("--output", value: "DIR", "the folder to write the site into")
     static let app = CommandOption.option("--app", value: "APP", "only the pages of one app")
     static let principle = CommandOption.option("--principle", value: "NAME", "only the pages of one principle")
+    static let since = CommandOption.option(
+        "--since", value: "REVISION",
+        "the commit whose Starter is the shipped one (default: where the branch came from: its upstream, "
+            + "origin/HEAD or origin/main)")
     static let strict = CommandOption.flag(
         "--strict",
         "CI's check on the untouched tree: fail when a page quotes code that is not there (a file or symbol the "
@@ -14,7 +18,7 @@ enum ReviewCommand {
     static let syntax = CommandSyntax(
         usage: [
             "swift run kata review [--output DIR] [--app expenses|cart|registration] [--principle srp|ocp|lsp|isp|dip]"
-                + " [--strict]"
+                + " [--since REVISION] [--strict]"
         ],
         description: """
             Writes the code review site (default folder .build/kata-review): one page per app and principle,
@@ -23,8 +27,12 @@ enum ReviewCommand {
             and one printable card per kata. The code is read from your working tree now: run it again after a
             refactor. Open the index.html it prints in a browser; every page prints as a landscape handout.
             """,
-        options: [output, app, principle, strict],
-        epilogue: "The index and the kata cards are always written.")
+        options: [output, app, principle, since, strict],
+        epilogue: """
+            The index and the kata cards are always written. Files of the site that an earlier run left in the
+            folder and this run does not write are removed; every page says when and from which commit it was
+            made.
+            """)
 
     static func run(_ words: [String], terminal: Terminal, root: URL = PackageFolder.root) throws(UsageError)
         -> ExitCode
@@ -51,7 +59,8 @@ enum ReviewCommand {
         let output =
             arguments.value(Self.output).map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
             ?? root.appendingPathComponent(".build/kata-review")
-        let site = ReviewSite.current(root: root)
+        let source = SiteSource.read(root: root, since: arguments.value(Self.since), now: Date())
+        let site = ReviewSite.current(root: root, source: source)
         if arguments.has(Self.strict) {
             let problems = site.quoteProblems(apps: apps, principles: principles)
             guard problems.isEmpty else {
@@ -70,6 +79,10 @@ enum ReviewCommand {
                 "Wrote \(Self.counted(pages.count, "review page")), "
                     + "\(Self.counted(written.filter { $0.hasPrefix("cards/") }.count, "kata card")) and the index:"
             )
+            if pages.isEmpty {
+                terminal.print(
+                    "(The katas name no smell of that principle in that app: the index says where it is practised.)")
+            }
             terminal.print("    \(index.path)")
             terminal.print("Open it in a browser: \(index.absoluteString)")
             return .success

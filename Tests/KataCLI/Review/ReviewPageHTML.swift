@@ -5,15 +5,23 @@ import KataHarness
 struct ReviewPageHTML {
     let plan: ReviewPagePlan
     let audit: AppAudit
+    let source: SiteSource
+    /// The file names of the review pages the site has: a page it does not have is named, not linked.
+    let pagesInSite: Set<String>
     let starter: ReviewSide
     let refactored: ReviewSide
     /// The printed handout of each side, item by item, made once: the sheet count and the sheets read it.
     let leftItems: [PrintSheets.Item]
     let rightItems: [PrintSheets.Item]
 
-    init(plan: ReviewPagePlan, audit: AppAudit, resolver: ExcerptResolver) {
+    init(
+        plan: ReviewPagePlan, audit: AppAudit, resolver: ExcerptResolver, source: SiteSource = .workingFiles,
+        pagesInSite: Set<String> = []
+    ) {
         self.plan = plan
         self.audit = audit
+        self.source = source
+        self.pagesInSite = pagesInSite
         starter = ReviewSide.starter(plan: plan, resolver: resolver)
         refactored = ReviewSide.refactored(plan: plan, resolver: resolver)
         leftItems = PrintSheets.items(starter, title: "Starter: " + starter.heading)
@@ -35,13 +43,7 @@ struct ReviewPageHTML {
             """
         body += AuditHTML.table(
             audit, caption: "\(plan.app.displayName) in numbers: swift run kata audit \(plan.app.rawValue)")
-        if plan.isEmpty {
-            body += """
-                <p class="empty">The \(plan.app.displayName.lowercased()) has no \
-                \(plan.principle.name.lowercased()) smell the katas name. This principle is practised on another \
-                app: \(otherApps), or see <a href="index.html#map">the map</a>.</p>
-                """
-        } else if let kataLinks = kataLinks {
+        if let kataLinks {
             body += "<p class=\"katas\">Practise it: \(kataLinks)</p>"
         }
         body += "<div class=\"columns\">\n"
@@ -52,32 +54,31 @@ struct ReviewPageHTML {
             </div>
             <div class="print" aria-hidden="true">
             <div class="sheet first"><h2>\(title)</h2><p>\(plan.principle.definition)</p>\
+            <p class="made">\(HTML.inline(source.madeFrom)).</p>\
             \(AuditHTML.table(audit, caption: "\(plan.app.displayName) in numbers"))</div>
             \(PrintSheets.html(left: leftItems, right: rightItems))
             </div>
             </main>
             """
         return PageFrame.page(
-            title: title + " · code review", root: "",
+            title: title + " · code review", root: "", source: source,
             extraHead: "<meta name=\"kata-print-pages\" content=\"\(printedSheets)\">", body: body)
     }
 
-    private var navigation: HTML {
-        let principles = Principle.allCases.map { principle -> HTML in
-            principle == plan.principle
-                ? "<a aria-current=\"page\" href=\"\(plan.fileName)\">\(principle.letter)</a>"
-                : "<a href=\"\(ReviewPagePlan.fileName(plan.app, principle))\">\(principle.letter)</a>"
-        }.joined(separator: " ")
-        let apps = App.allCases.filter { $0 != plan.app }.map {
-            "<a href=\"\(ReviewPagePlan.fileName($0, plan.principle))\">\($0.displayName)</a>" as HTML
-        }.joined(separator: " ")
-        return "<span>\(plan.app.displayName): \(principles)</span> <span>\(plan.principle.letter) in \(apps)</span>"
+    /// A link to the review page `page` when the site has it, else its text.
+    private func link(_ page: String, _ text: String, current: Bool = false) -> HTML {
+        guard pagesInSite.contains(page) else { return "<span class=\"absent\">\(text)</span>" }
+        return current ? "<a aria-current=\"page\" href=\"\(page)\">\(text)</a>" : "<a href=\"\(page)\">\(text)</a>"
     }
 
-    private var otherApps: HTML {
-        App.allCases.filter { $0 != plan.app }.map {
-            "<a href=\"\(ReviewPagePlan.fileName($0, plan.principle))\">\($0.displayName)</a>" as HTML
-        }.joined(separator: " or ")
+    private var navigation: HTML {
+        let principles = Principle.allCases.map { principle in
+            link(ReviewPagePlan.fileName(plan.app, principle), principle.letter, current: principle == plan.principle)
+        }.joined(separator: " ")
+        let apps = App.allCases.filter { $0 != plan.app }.map {
+            link(ReviewPagePlan.fileName($0, plan.principle), $0.displayName)
+        }.joined(separator: " ")
+        return "<span>\(plan.app.displayName): \(principles)</span> <span>\(plan.principle.letter) in \(apps)</span>"
     }
 
     private var kataLinks: HTML? {

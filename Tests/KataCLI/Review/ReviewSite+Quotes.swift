@@ -6,7 +6,7 @@ extension ReviewSite {
     /// line contains. On an attendee's refactored tree these are expected, and the pages say so; on the
     /// untouched tree each is a text to mend, and `kata review --strict` (CI's check) fails on it.
     func quoteProblems(apps: [App] = App.allCases, principles: [Principle] = Principle.allCases) -> [String] {
-        plans(apps: apps, principles: principles).map(page).flatMap { page -> [String] in
+        plans(apps: apps, principles: principles).map { page($0) }.flatMap { page -> [String] in
             let name = page.plan.fileName
             let notices = (page.starter.excerpts + page.refactored.excerpts).compactMap(\.notice).map {
                 "\(name): \($0)"

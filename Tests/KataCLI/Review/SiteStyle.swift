@@ -20,6 +20,7 @@ enum SiteStyle {
         nav.site { display: flex; gap: 1rem; padding: .5rem 0; border-bottom: 1px solid var(--line); }
         .crumbs { display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; color: var(--muted); margin: .5rem 0 0; }
         .crumbs a { margin-right: .25rem; }
+        .absent { color: var(--muted); }
         [aria-current] { font-weight: bold; color: var(--fg); }
         h1 { font-size: 1.5rem; margin: .25rem 0; }
         h2 { font-size: 1.15rem; margin: 1rem 0 .5rem; }
