@@ -10,6 +10,8 @@ struct CodeExcerpt: Sendable {
     let symbolLines: [String: Int]
     /// Said above the code when a named file or symbol is not where the kata text says.
     let notice: String?
+    /// A file of the table's Starter that the shipped Starter does not have: shown whole, said so.
+    var isNew = false
 }
 
 extension CodeExcerpt {

@@ -45,7 +45,7 @@ enum PrintSheets {
         for note in side.notes where note.anchor == nil { items.append(item(note)) }
         for (index, excerpt) in side.excerpts.enumerated() {
             items.append(Item(html: "<p class=\"pf\">\(excerpt.path)</p>", rows: 2))
-            if let notice = excerpt.notice {
+            for notice in [excerpt.notice, excerpt.isNew ? ReviewPageHTML.newFileNotice : nil].compactMap({ $0 }) {
                 items.append(Item(html: "<p class=\"pn notice\">\(HTML.inline(notice))</p>", rows: textRows(notice)))
             }
             var previous: Int?
@@ -73,11 +73,11 @@ enum PrintSheets {
     /// A note as a printed item; one under a line of code is indented and framed.
     private static func item(_ note: SideNote) -> Item {
         let kind = note.anchor == nil ? "pn" : "pn pa"
+        let status = note.status.map { " <i>\(HTML.inline($0.sentence))</i>" as HTML } ?? ""
+        let text = "\(note.label) \(note.text) \(note.status?.sentence ?? "")"
         return Item(
-            html: "<p class=\"\(kind)\"><b>\(note.label)</b> \(HTML.inline(note.text))</p>",
-            rows: note.anchor == nil
-                ? textRows("\(note.label) \(note.text)")
-                : textRows("\(note.label) \(note.text)", perRow: codeCharactersPerRow) + 1)
+            html: "<p class=\"\(kind)\"><b>\(note.label)</b> \(HTML.inline(note.text))\(status)</p>",
+            rows: note.anchor == nil ? textRows(text) : textRows(text, perRow: codeCharactersPerRow) + 1)
     }
 
     /// The printed sheets after the first, as HTML.

@@ -74,11 +74,14 @@ enum ReviewCommand {
         do {
             let written = try site.write(into: output, apps: apps, principles: principles)
             let index = output.appendingPathComponent("index.html").standardizedFileURL
-            let pages = written.filter { !$0.hasPrefix("cards/") && $0.hasSuffix(".html") && $0 != "index.html" }
+            let cards = written.filter { $0.hasPrefix("cards/") }
+            let changes = written.filter { !cards.contains($0) && $0.hasSuffix("-changes.html") }
+            let pages = written.filter {
+                $0.hasSuffix(".html") && $0 != "index.html" && !cards.contains($0) && !changes.contains($0)
+            }
             terminal.print(
-                "Wrote \(Self.counted(pages.count, "review page")), "
-                    + "\(Self.counted(written.filter { $0.hasPrefix("cards/") }.count, "kata card")) and the index:"
-            )
+                "Wrote \(Self.counted(pages.count, "review page")), \(Self.counted(changes.count, "page")) of changes, "
+                    + "\(Self.counted(cards.count, "kata card")) and the index:")
             if pages.isEmpty {
                 terminal.print(
                     "(The katas name no smell of that principle in that app: the index says where it is practised.)")

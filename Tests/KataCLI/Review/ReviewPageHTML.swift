@@ -16,13 +16,13 @@ struct ReviewPageHTML {
 
     init(
         plan: ReviewPagePlan, audit: AppAudit, resolver: ExcerptResolver, source: SiteSource = .workingFiles,
-        pagesInSite: Set<String> = []
+        comparison: StarterComparison? = nil, pagesInSite: Set<String> = []
     ) {
         self.plan = plan
         self.audit = audit
         self.source = source
         self.pagesInSite = pagesInSite
-        starter = ReviewSide.starter(plan: plan, resolver: resolver)
+        starter = ReviewSide.starter(plan: plan, resolver: resolver, comparison: comparison)
         refactored = ReviewSide.refactored(plan: plan, resolver: resolver)
         leftItems = PrintSheets.items(starter, title: "Starter: " + starter.heading)
         rightItems = PrintSheets.items(refactored, title: "Refactored: " + refactored.heading)
@@ -94,9 +94,12 @@ struct ReviewPageHTML {
             <section class="side \(side.id)" aria-labelledby="\(side.id)-h"><h2 id="\(side.id)-h">\(name) \
             <span class="kind">\(kind): \(side.heading)</span></h2>
             """
+        if side.id == "starter" { html += comparison }
         let general = side.notes.filter { $0.anchor == nil }
         if !general.isEmpty {
-            let items = general.map { "<li id=\"\(side.id)-note-\($0.label)\">\(note($0))</li>" as HTML }
+            let items = general.map {
+                "<li class=\"note\(statusClass($0))\" id=\"\(side.id)-note-\($0.label)\">\(note($0))</li>" as HTML
+            }
             html += "<ul class=\"notes\" aria-label=\"Notes on the whole excerpt\">\(items.joined())</ul>"
         }
         let anchored = side.notes.filter { $0.anchor != nil }
@@ -109,6 +112,7 @@ struct ReviewPageHTML {
         for (index, excerpt) in side.excerpts.enumerated() {
             html += "<figure class=\"file\"><figcaption><code>\(excerpt.path)</code></figcaption>"
             if let notice = excerpt.notice { html += "<p class=\"notice\" role=\"note\">\(HTML.inline(notice))</p>" }
+            if excerpt.isNew { html += "<p class=\"notice new\" role=\"note\">\(HTML.inline(Self.newFileNotice))</p>" }
             html += "<div class=\"code\">"
             var previous: Int?
             for line in excerpt.lines {
@@ -126,7 +130,8 @@ struct ReviewPageHTML {
                     """
                 html += notes.map {
                     """
-                    <aside class="note" id="\(side.id)-note-\($0.label)" aria-label="note \($0.label), line \(line)">\
+                    <aside class="note\(statusClass($0))" id="\(side.id)-note-\($0.label)" \
+                    aria-label="note \($0.label), line \(line)">\
                     \(note($0))</aside>
                     """ as HTML
                 }.joined()
@@ -137,7 +142,38 @@ struct ReviewPageHTML {
     }
 
     private func note(_ note: SideNote) -> HTML {
-        "<span class=\"label\">\(note.label)</span> \(HTML.inline(note.text)) <span class=\"source\">(\(note.source))</span>"
+        let status = note.status.map { "<span class=\"status\">\(HTML.inline($0.sentence))</span>" as HTML } ?? ""
+        return """
+            <span class="label">\(note.label)</span> \(HTML.inline(note.text)) \
+            <span class="source">(\(note.source))</span>\(status)
+            """
+    }
+
+    private func statusClass(_ note: SideNote) -> String { note.status.map { " " + $0.kind } ?? "" }
+
+    /// Said above a file of the table's Starter that the shipped Starter does not have.
+    static let newFileNotice = "New in your Starter: the shipped Starter has no such file. It is shown whole."
+
+    /// What the Starter's side is compared with, said above its notes, with how many notes still match.
+    private var comparison: HTML {
+        guard let from = source.shippedFrom else {
+            return """
+                <p class="compared">Not compared with a shipped Starter (no git commit to compare with): the notes \
+                cannot say whether their smell is gone. <code>swift run kata review --since REVISION</code> names one.</p>
+                """
+        }
+        let statuses = starter.notes.compactMap(\.status)
+        let counts = [("still there", "still"), ("no longer match", "changed"), ("gone", "gone")].compactMap {
+            words, kind -> String? in
+            let count = statuses.filter { $0.kind == kind }.count
+            return count == 0 ? nil : "\(count) \(words)"
+        }
+        let changes = ChangesPageHTML.fileName(plan.app)
+        let every: HTML = pagesInSite.contains(changes) ? " <a href=\"\(changes)\">Every change you made</a>." : ""
+        return """
+            <p class="compared">Your code, compared with the shipped Starter of \(HTML.inline(from)): each note says \
+            whether its code is still there (\(counts.joined(separator: ", "))).\(every)</p>
+            """
     }
 
     private func lineID(_ side: ReviewSide, _ excerpt: Int, _ line: Int) -> String { "\(side.id)-\(excerpt)-L\(line)" }

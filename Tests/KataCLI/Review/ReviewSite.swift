@@ -34,16 +34,27 @@ struct ReviewSite {
     func page(_ plan: ReviewPagePlan, pagesInSite: Set<String>? = nil) -> ReviewPageHTML {
         ReviewPageHTML(
             plan: plan, audit: audits[plan.app] ?? AppAudit(app: plan.app.rawValue, facts: []),
-            resolver: ExcerptResolver(files: files), source: source,
-            pagesInSite: pagesInSite ?? Self.pageNames(of: plans()))
+            resolver: ExcerptResolver(files: files), source: source, comparison: comparison(of: plan.app),
+            pagesInSite: pagesInSite ?? Self.pageNames(of: plans(), apps: App.allCases))
+    }
+
+    /// The app's Starter compared with the shipped one, when the source has it.
+    func comparison(of app: App) -> StarterComparison? {
+        source.shippedStarter.map { StarterComparison(app: app, files: files, shipped: $0) }
     }
 
     /// Every file of the site of `apps` × `principles`, by its path in the site's folder. A link to a page
     /// of another app or principle is a link only when that page is in the site.
     func pages(apps: [App] = App.allCases, principles: [Principle] = Principle.allCases) -> [String: String] {
         let plans = plans(apps: apps, principles: principles)
-        let inSite = Self.pageNames(of: plans)
-        return files(rendering: plans.map { page($0, pagesInSite: inSite) }, pagesInSite: inSite)
+        let inSite = Self.pageNames(of: plans, apps: apps)
+        var pages = files(rendering: plans.map { page($0, pagesInSite: inSite) }, pagesInSite: inSite)
+        for app in apps {
+            pages[ChangesPageHTML.fileName(app)] =
+                ChangesPageHTML.html(app: app, comparison: comparison(of: app), source: source, pagesInSite: inSite)
+                .description
+        }
+        return pages
     }
 
     /// Every file of the site with `reviewPages` as its review pages, linking only to `pagesInSite`.
@@ -58,13 +69,17 @@ struct ReviewSite {
         return pages
     }
 
-    /// The file names of the review pages of `plans`.
-    static func pageNames(of plans: [ReviewPagePlan]) -> Set<String> { Set(plans.map(\.fileName)) }
+    /// The file names of the review pages of `plans` and the changes pages of `apps`.
+    static func pageNames(of plans: [ReviewPagePlan], apps: [App]) -> Set<String> {
+        Set(plans.map(\.fileName) + apps.map(ChangesPageHTML.fileName))
+    }
 
     /// Whether `path` is a name a file of the site can have: a site written into a folder replaces what an
     /// earlier run left there under these names, and leaves every other file alone.
     static func isSiteFile(_ path: String) -> Bool {
-        let reviewPages = App.allCases.flatMap { app in Principle.allCases.map { ReviewPagePlan.fileName(app, $0) } }
+        let reviewPages = App.allCases.flatMap { app in
+            Principle.allCases.map { ReviewPagePlan.fileName(app, $0) } + [ChangesPageHTML.fileName(app)]
+        }
         return reviewPages.contains(path) || path == "index.html" || path == "style.css"
             || (path.hasPrefix("cards/") && path.hasSuffix(".html") && !path.dropFirst(6).contains("/"))
     }

@@ -4,10 +4,11 @@ enum SiteStyle {
     static let css = """
         :root { color-scheme: light dark; --bg: #ffffff; --fg: #1d1d1f; --muted: #5a5a60; --line: #d8d8de;
           --panel: #f5f5f7; --k: #9b2393; --s: #c41a16; --c: #5d6c79; --n: #1c00cf; --t: #0b4f79; --a: #815f03;
-          --mark: #fff3b0; --link: #0a58ca; --focus: #ff8c00; }
+          --mark: #fff3b0; --link: #0a58ca; --focus: #ff8c00; --added: #e6ffec; --removed: #ffebe9; }
         @media (prefers-color-scheme: dark) {
           :root { --bg: #1e1e22; --fg: #e8e8ec; --muted: #a8a8b0; --line: #3a3a42; --panel: #26262c; --k: #ff7ab2;
-            --s: #ff8170; --c: #8a99a6; --n: #d9c97c; --t: #6bdfff; --a: #ffa14f; --mark: #4a4020; --link: #7ab7ff; }
+            --s: #ff8170; --c: #8a99a6; --n: #d9c97c; --t: #6bdfff; --a: #ffa14f; --mark: #4a4020; --link: #7ab7ff;
+            --added: #173a24; --removed: #442023; }
         }
         * { box-sizing: border-box; }
         html { -webkit-text-size-adjust: 100%; }
@@ -48,6 +49,14 @@ enum SiteStyle {
           background: var(--fg); color: var(--bg); text-align: center; font-size: .8rem; font-weight: bold;
           text-decoration: none; }
         .source { color: var(--muted); font-size: .85em; }
+        .status { display: block; margin-top: .2rem; font-size: .85em; }
+        .note.changed, .note.gone { border-style: dashed; }
+        .compared { font-size: .9rem; }
+        .diff .line.added { background: var(--added); }
+        .diff .line.removed { background: var(--removed); }
+        .diff .mark { display: inline-block; width: 1.2em; text-indent: 0; font-weight: bold; }
+        .diff .line { padding-left: 5.4em; text-indent: -4.9em; }
+        .changes .diff-file h2 { font-size: 1rem; }
         .notes li:target, aside.note:target, .line:target { background: var(--mark); }
         figure.file { margin: 0 0 1rem; }
         figcaption { font-weight: bold; padding: .25rem 0; }

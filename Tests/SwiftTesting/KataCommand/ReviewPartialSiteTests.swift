@@ -64,7 +64,7 @@ struct ReviewPartialSiteTests {
         let written = try Self.site.write(into: folder, apps: [.cart], principles: [.ocp])
 
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".html") }
-        #expect(Set(left) == ["cart-ocp.html", "index.html", "notes.html"])
+        #expect(Set(left) == ["cart-ocp.html", "cart-changes.html", "index.html", "notes.html"])
         #expect(written.contains("cart-ocp.html") && !written.contains("expenses-srp.html"))
         #expect(try String(contentsOf: notes, encoding: .utf8) == "mine")
     }

@@ -197,7 +197,8 @@ struct ReviewSiteTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("expenses-dip.html").path))
         #expect(
             output.standardOutput.contains(
-                "Wrote \(Self.site.plans(apps: [.cart]).count) review pages, \(KataLibrary.katas.count) kata cards and the index:"
+                "Wrote \(Self.site.plans(apps: [.cart]).count) review pages, 1 page of changes, "
+                    + "\(KataLibrary.katas.count) kata cards and the index:"
             )
         )
         #expect(output.standardOutput.contains(index.standardizedFileURL.absoluteString))
