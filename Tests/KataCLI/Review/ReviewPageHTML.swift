@@ -46,6 +46,12 @@ struct ReviewPageHTML {
         if let kataLinks {
             body += "<p class=\"katas\">Practise it: \(kataLinks)</p>"
         }
+        body += """
+            <p class="keys"><span>Go to <a href="#starter-h">the Starter</a> · \
+            <a href="#refactored-h">the Refactored</a>.</span> <span class="key-help">Keys: <kbd>j</kbd> or \
+            <kbd>n</kbd> next note, <kbd>k</kbd> or <kbd>p</kbd> previous note. Every line number and note label \
+            is a link to copy.</span></p>
+            """
         body += "<div class=\"columns\">\n"
         body += side(starter, name: "Starter", kind: "The smell")
         body += side(refactored, name: "Refactored", kind: "The answer")
@@ -59,6 +65,7 @@ struct ReviewPageHTML {
             \(PrintSheets.html(left: leftItems, right: rightItems))
             </div>
             </main>
+            \(NoteKeys.script)
             """
         return PageFrame.page(
             title: title + " · code review", root: "", source: source,
@@ -87,64 +94,77 @@ struct ReviewPageHTML {
         return ids.map { "<a href=\"cards/\($0).html\"><code>\($0)</code></a>" as HTML }.joined(separator: ", ")
     }
 
-    /// A side: its heading, the notes about the whole excerpt, links to the notes on lines, then the code
-    /// with each anchored note right under its line, as in a pull request.
+    /// A side: its heading; then its notes (what it is compared with, the notes about the whole excerpt, a
+    /// list of the notes on lines, by file and line); then the code with each anchored note right under its
+    /// line, as in a pull request. The three parts are rows of the page's grid, so the two sides' code
+    /// starts at the same height.
     private func side(_ side: ReviewSide, name: String, kind: String) -> HTML {
-        var html: HTML = """
-            <section class="side \(side.id)" aria-labelledby="\(side.id)-h"><h2 id="\(side.id)-h">\(name) \
-            <span class="kind">\(kind): \(side.heading)</span></h2>
-            """
-        if side.id == "starter" { html += comparison }
+        var notes: HTML = side.id == "starter" ? comparison : ""
         let general = side.notes.filter { $0.anchor == nil }
         if !general.isEmpty {
             let items = general.map {
-                "<li class=\"note\(statusClass($0))\" id=\"\(side.id)-note-\($0.label)\">\(note($0))</li>" as HTML
+                "<li class=\"note\(statusClass($0))\" id=\"\(side.id)-note-\($0.label)\">\(note($0, side))</li>" as HTML
             }
-            html += "<ul class=\"notes\" aria-label=\"Notes on the whole excerpt\">\(items.joined())</ul>"
+            notes += "<ul class=\"notes\" aria-label=\"Notes on the whole excerpt\">\(items.joined())</ul>"
         }
         let anchored = side.notes.filter { $0.anchor != nil }
         if !anchored.isEmpty {
-            let links = anchored.map {
-                "<a href=\"#\(side.id)-note-\($0.label)\">\($0.label) · line \($0.anchor?.line ?? 0)</a>" as HTML
+            let links = anchored.map { note -> HTML in
+                let place = note.anchor.map { "\(side.excerpts[$0.excerpt].fileName):\($0.line)" } ?? ""
+                return "<a href=\"#\(side.id)-note-\(note.label)\">\(note.label) · \(place)</a>"
             }
-            html += "<p class=\"jump\">On the code: \(links.joined(separator: " "))</p>"
+            notes += "<p class=\"jump\">On the code: \(links.joined(separator: " "))</p>"
         }
+        var code: HTML = ""
         for (index, excerpt) in side.excerpts.enumerated() {
-            html += "<figure class=\"file\"><figcaption><code>\(excerpt.path)</code></figcaption>"
-            if let notice = excerpt.notice { html += "<p class=\"notice\" role=\"note\">\(HTML.inline(notice))</p>" }
-            if excerpt.isNew { html += "<p class=\"notice new\" role=\"note\">\(HTML.inline(Self.newFileNotice))</p>" }
-            html += "<div class=\"code\">"
+            code += "<figure class=\"file\"><figcaption><code>\(excerpt.path)</code></figcaption>"
+            if let notice = excerpt.notice { code += "<p class=\"notice\" role=\"note\">\(HTML.inline(notice))</p>" }
+            if excerpt.isNew { code += "<p class=\"notice new\" role=\"note\">\(HTML.inline(Self.newFileNotice))</p>" }
+            code += "<div class=\"code\">"
             var previous: Int?
             for line in excerpt.lines {
                 if let previous, line != previous + 1 {
-                    html += "<div class=\"gap\" aria-label=\"lines left out\">⋮</div>"
+                    code += "<div class=\"gap\" aria-label=\"lines left out\">⋮</div>"
                 }
                 previous = line
                 let tokens =
                     excerpt.file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
-                let notes = side.notes(at: index, line: line)
-                let marked = notes.isEmpty ? "" : " marked"
-                html += """
-                    <div class="line\(marked)" id="\(lineID(side, index, line))"><span class="ln" \
-                    aria-hidden="true">\(line)</span><code>\(HTML.code(tokens))</code></div>
+                let lineNotes = side.notes(at: index, line: line)
+                let marked = lineNotes.isEmpty ? "" : " marked"
+                let id = Self.lineID(side: side.id, path: excerpt.path, line: line)
+                code += """
+                    <div class="line\(marked)" id="\(id)"><a class="ln" href="#\(id)" \
+                    aria-label="line \(line) of \(excerpt.fileName)">\(line)</a><code>\(HTML.code(tokens))</code></div>
                     """
-                html += notes.map {
+                code += lineNotes.map {
                     """
                     <aside class="note\(statusClass($0))" id="\(side.id)-note-\($0.label)" \
-                    aria-label="note \($0.label), line \(line)">\
-                    \(note($0))</aside>
+                    aria-label="note \($0.label), line \(line)">\(note($0, side))</aside>
                     """ as HTML
                 }.joined()
             }
-            html += "</div></figure>"
+            code += "</div></figure>"
         }
-        return html + "</section>\n"
+        return """
+            <section class="side \(side.id)" aria-labelledby="\(side.id)-h"><h2 id="\(side.id)-h">\(name) \
+            <span class="kind">\(kind): \(side.heading)</span></h2><div class="side-notes">\(notes)</div>\
+            <div class="side-code">\(code)</div></section>
+
+            """
     }
 
-    private func note(_ note: SideNote) -> HTML {
+    /// The id of a shown line, from its side, file and number, the same on every run:
+    /// `starter-Starter-Cart-CartScreen-swift-L12`.
+    static func lineID(side: String, path: String, line: Int) -> String {
+        "\(side)-\(String(path.map { $0.isLetter || $0.isNumber ? $0 : "-" }))-L\(line)"
+    }
+
+    /// A note: its label (a link to itself, to copy), its text, where it comes from and its status.
+    private func note(_ note: SideNote, _ side: ReviewSide) -> HTML {
         let status = note.status.map { "<span class=\"status\">\(HTML.inline($0.sentence))</span>" as HTML } ?? ""
         return """
-            <span class="label">\(note.label)</span> \(HTML.inline(note.text)) \
+            <a class="label" href="#\(side.id)-note-\(note.label)" aria-label="note \(note.label), a link to it">\
+            \(note.label)</a> \(HTML.inline(note.text)) \
             <span class="source">(\(note.source))</span>\(status)
             """
     }
@@ -158,8 +178,9 @@ struct ReviewPageHTML {
     private var comparison: HTML {
         guard let from = source.shippedFrom else {
             return """
-                <p class="compared">Not compared with a shipped Starter (no git commit to compare with): the notes \
-                cannot say whether their smell is gone. <code>swift run kata review --since REVISION</code> names one.</p>
+                <p class="compared">Not compared with a shipped Starter: git has none here (no upstream, \
+                <code>origin/HEAD</code> or <code>origin/main</code>), so the notes cannot say whether their smell is \
+                gone. <code>swift run kata review --since REVISION</code> names one.</p>
                 """
         }
         let statuses = starter.notes.compactMap(\.status)
@@ -176,5 +197,9 @@ struct ReviewPageHTML {
             """
     }
 
-    private func lineID(_ side: ReviewSide, _ excerpt: Int, _ line: Int) -> String { "\(side.id)-\(excerpt)-L\(line)" }
+}
+
+extension CodeExcerpt {
+    /// The file's name without its folders: `CartScreen.swift`.
+    var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
 }

@@ -37,9 +37,21 @@ enum SiteStyle {
         table.audit { font-size: .8rem; line-height: 1.3; }
         table.audit th, table.audit td { padding: .15rem .4rem; }
         table.audit th small { display: inline; margin-left: .4em; }
-        .columns { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1rem; align-items: start; }
-        @media (max-width: 800px) { .columns { grid-template-columns: minmax(0, 1fr); } }
-        .side { min-width: 0; border-top: 4px solid var(--line); }
+        .columns { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); grid-template-rows: auto auto auto;
+          column-gap: 1rem; align-items: start; }
+        .side { min-width: 0; border-top: 4px solid var(--line); grid-row: span 3; display: grid;
+          grid-template-rows: subgrid; }
+        .keys { font-size: .9rem; }
+        kbd { font-family: ui-monospace, "DejaVu Sans Mono", monospace; border: 1px solid var(--line); border-radius: 3px;
+          padding: 0 .25em; }
+        @media (max-width: 800px) {
+          .columns { grid-template-columns: minmax(0, 1fr); grid-template-rows: none; }
+          .side { grid-row: auto; display: block; }
+          .keys { position: sticky; top: 0; z-index: 1; background: var(--bg); margin: 0; padding: .4rem 0;
+            border-bottom: 1px solid var(--line); }
+          .key-help { display: none; }
+          .side > h2 { scroll-margin-top: 2.5rem; }
+        }
         .side.starter { --accent: #d9822b; border-top-color: var(--accent); }
         .side.refactored { --accent: #2b9a66; border-top-color: var(--accent); }
         .kind { display: block; font-weight: normal; font-size: .95rem; color: var(--muted); }
@@ -66,7 +78,10 @@ enum SiteStyle {
         .code .line code { font-size: .85rem; }
         .code .line.marked { background: var(--mark); }
         .ln { display: inline-block; width: 3em; margin-right: .7em; text-align: right; color: var(--muted);
-          text-indent: 0; user-select: none; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .85rem; }
+          text-indent: 0; user-select: none; text-decoration: none;
+          font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .85rem; }
+        a.ln:hover, a.ln:focus-visible { text-decoration: underline; }
+        .notes li:target, aside.note:target, .line:target { outline: 2px solid var(--focus); }
         .gap { padding-left: 1em; color: var(--muted); }
         aside.note { margin: .3rem .5rem .5rem 3.7em; padding: .4rem .6rem; background: var(--bg); border: 1px solid var(--line);
           border-left: 4px solid var(--accent); border-radius: 4px; font-size: .9rem; }
@@ -85,7 +100,7 @@ enum SiteStyle {
           :root { --bg: #ffffff; --fg: #000000; --muted: #444444; --panel: #ffffff; --mark: #eeeeee; --line: #999999;
             --k: #7a1272; --s: #a3120f; --c: #4a5560; --n: #1c00a0; --t: #0b3f60; --a: #603f00; }
           body { padding: 0; font-size: 6.5pt; line-height: 9pt; }
-          nav.site, footer, .skip, header.page, .screen { display: none; }
+          nav.site, footer, .skip, header.page, .screen, script { display: none; }
           .print { display: block; }
           .sheet { break-after: page; }
           .sheet:last-child { break-after: auto; }

@@ -52,11 +52,11 @@ struct ReviewSiteTests {
         let blocking = review.comments[1]
         #expect(blocking.anchor == #"default: return "$""#)
         let line = try #require(Self.inventoryScreen.lines.firstIndex { $0.contains(#"default: return "$""#) }) + 1
-        let lineStart = try #require(html.range(of: "id=\"starter-0-L\(line)\""))
+        let lineStart = try #require(html.range(of: "id=\"starter-Starter-Cart-InventoryScreen-swift-L\(line)\""))
         let afterLine = html[lineStart.upperBound...]
         let nextLine = afterLine.range(of: "<div class=\"line")?.lowerBound ?? afterLine.endIndex
         #expect(afterLine[..<nextLine].contains("<aside class=\"note\" id=\"starter-note-2\""))
-        #expect(html.contains("<a href=\"#starter-note-2\">2 · line \(line)</a>"))
+        #expect(html.contains("<a href=\"#starter-note-2\">2 · InventoryScreen.swift:\(line)</a>"))
     }
 
     @Test("each side's heading names its katas once, without repeating its label")
@@ -108,7 +108,7 @@ struct ReviewSiteTests {
         let html = try #require(site.pages(apps: [.cart], principles: [.isp])["cart-isp.html"])
 
         #expect(html.contains("<code>invView</code> no longer exists in this file: the whole file is shown."))
-        #expect(html.contains("id=\"starter-0-L\(renamed.lines.count)\""))
+        #expect(html.contains("id=\"starter-Starter-Cart-CartScreen-swift-L\(renamed.lines.count)\""))
         #expect(
             site.quoteProblems(apps: [.cart], principles: [.isp]).contains {
                 $0.hasPrefix("cart-isp.html: ") && $0.contains("`invView` no longer exists")
