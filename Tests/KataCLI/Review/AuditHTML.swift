@@ -4,8 +4,8 @@ enum AuditHTML {
         let rows = audit.facts.map { fact -> HTML in
             """
             <tr><th scope="row">\(fact.name)<small>\(HTML.inline(fact.definition))</small></th>\
-            <td>\(fact.starter.summary)</td>\
-            <td>\(fact.refactored.summary)</td></tr>
+            <td data-label="Starter">\(fact.starter.summary)</td>\
+            <td data-label="Refactored">\(fact.refactored.summary)</td></tr>
             """
         }
         return """

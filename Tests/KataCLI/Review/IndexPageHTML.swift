@@ -32,7 +32,7 @@ enum IndexPageHTML {
                     }
                     let practised: HTML = others.isEmpty ? "no app" : others.joined(separator: " and ")
                     body += """
-                        <tr><th scope="row">\(principle.name)</th><td colspan="3">The katas name no \
+                        <tr><th scope="row">\(principle.name)</th><td colspan="3" data-label="Smell">The katas name no \
                         \(principle.name.lowercased()) smell in this app: it is practised on \(practised).</td></tr>
                         """
                     continue
@@ -41,8 +41,9 @@ enum IndexPageHTML {
                 let katas = ((plan.review.map { [$0.id] } ?? []) + plan.katas.map(\.id))
                     .map { "<a href=\"cards/\($0).html\"><code>\($0)</code></a>" as HTML }
                 body += """
-                    <tr><th scope="row">\(page)</th><td>\(plan.smellTitle)<br>\(files(plan.smells))</td>\
-                    <td>\(files(plan.answers))</td><td>\(katas.joined(separator: " "))</td></tr>
+                    <tr><th scope="row">\(page)</th><td data-label="Smell (Starter)">\(plan.smellTitle)<br>\
+                    \(files(plan.smells))</td><td data-label="Answer (Refactored)">\(files(plan.answers))</td>\
+                    <td data-label="Katas">\(katas.joined(separator: " "))</td></tr>
                     """
             }
             body += "</tbody></table>"
@@ -57,8 +58,8 @@ enum IndexPageHTML {
         for app in App.allCases {
             guard let cost = audits[app]?.facts.last else { continue }
             body += """
-                <tr><th scope="row">\(app.displayName)</th><td>\(cost.starter.summary)</td>\
-                <td>\(cost.refactored.summary)</td></tr>
+                <tr><th scope="row">\(app.displayName)</th><td data-label="Starter">\(cost.starter.summary)</td>\
+                <td data-label="Refactored">\(cost.refactored.summary)</td></tr>
                 """
         }
         body += """

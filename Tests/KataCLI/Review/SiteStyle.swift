@@ -37,6 +37,20 @@ enum SiteStyle {
         table.audit { font-size: .8rem; line-height: 1.3; }
         table.audit th, table.audit td { padding: .15rem .4rem; }
         table.audit th small { display: inline; margin-left: .4em; }
+        table.map th[scope=row] { width: 10em; }
+        table.map td:last-child { width: 11em; }
+        @media screen and (max-width: 640px) {
+          table.map, table.cost, table.audit, table.map tbody, table.cost tbody, table.audit tbody,
+          table.map tr, table.cost tr, table.audit tr, table.map th, table.cost th, table.audit th,
+          table.map td, table.cost td, table.audit td { display: block; width: auto; overflow: visible; }
+          table.map thead, table.cost thead, table.audit thead { position: absolute; width: 1px; height: 1px;
+            overflow: hidden; clip-path: inset(50%); }
+          table.map tr, table.cost tr, table.audit tr { border: 1px solid var(--line); margin: 0 0 .5rem; }
+          table.map th, table.map td, table.cost th, table.cost td, table.audit th, table.audit td { border: 0; }
+          table.map th[scope=row], table.map td:last-child { width: auto; }
+          td[data-label]::before { content: attr(data-label) ": "; font-weight: bold; }
+          table.map caption, table.cost caption, table.audit caption { display: block; }
+        }
         .columns { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); grid-template-rows: auto auto auto;
           column-gap: 1rem; align-items: start; }
         .side { min-width: 0; border-top: 4px solid var(--line); grid-row: span 3; display: grid;
@@ -88,8 +102,6 @@ enum SiteStyle {
         .jump { display: flex; flex-wrap: wrap; gap: .25rem 1rem; font-size: .9rem; }
         .k { color: var(--k); font-weight: 600; } .s { color: var(--s); } .c { color: var(--c); font-style: italic; }
         .n { color: var(--n); } .t { color: var(--t); } .a { color: var(--a); }
-        table.map th[scope=row] { width: 10em; }
-        table.map td:last-child { width: 11em; }
         .print { display: none; }
         .card section { max-width: 60rem; }
         .block { background: var(--panel); padding: .5rem; white-space: pre-wrap; overflow-wrap: anywhere; }
