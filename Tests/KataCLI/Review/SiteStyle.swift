@@ -111,24 +111,27 @@ enum SiteStyle {
         @media print {
           :root { --bg: #ffffff; --fg: #000000; --muted: #444444; --panel: #ffffff; --mark: #eeeeee; --line: #999999;
             --k: #7a1272; --s: #a3120f; --c: #4a5560; --n: #1c00a0; --t: #0b3f60; --a: #603f00; }
-          body { padding: 0; font-size: 6.5pt; line-height: 9pt; }
+          body { padding: 0; font-size: \(PrintSheets.fontPoints)pt; line-height: \(PrintSheets.rowPoints)pt; }
           nav.site, footer, .skip, header.page, .screen, script { display: none; }
           .print { display: block; }
+          .print code, .print small { font-size: \(PrintSheets.fontPoints)pt; }
           .sheet { break-after: page; }
           .sheet:last-child { break-after: auto; }
           .sheet h2 { font-size: 11pt; margin: 0 0 4pt; }
-          .sheet table { font-size: 7pt; line-height: 9pt; }
-          .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: 12pt; }
-          .pc { min-width: 0; }
-          .ph { font-weight: bold; font-size: 7pt; margin: 0 0 9pt; }
-          .pn { margin: 0; }
-          .pf { font-weight: bold; margin: 9pt 0 0; height: 9pt; }
-          .pl { font-family: ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre-wrap; overflow-wrap: anywhere;
-            break-inside: avoid; padding-left: 24pt; text-indent: -24pt; }
-          .pl code { font-size: 6.5pt; }
-          .pln { display: inline-block; width: 20pt; margin-right: 4pt; text-align: right; text-indent: 0; color: var(--muted); }
-          .pa { margin: 2pt 0 2pt 24pt; padding: 0 4pt; border-left: 2pt solid #888888; }
-          .pl.marked { background: #eeeeee; }
+          .sheet table { font-size: \(PrintSheets.fontPoints)pt; line-height: \(PrintSheets.rowPoints)pt; }
+          .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: 12pt;
+            font-family: "DejaVu Sans Mono", ui-monospace, monospace; }
+          .pair code { font-family: inherit; }
+          .pc { min-width: 0; overflow: hidden; }
+          .ph, .pn, .pf { margin: 0; }
+          .ph, .pf { font-weight: bold; }
+          .pr { display: block; height: \(PrintSheets.rowPoints)pt; white-space: pre; overflow: hidden; }
+          .pf { height: \(2 * PrintSheets.rowPoints)pt; padding-top: \(PrintSheets.rowPoints)pt; white-space: pre;
+            overflow: hidden; }
+          .pl { white-space: pre; overflow: hidden; height: \(PrintSheets.rowPoints)pt; }
+          .pln { display: inline-block; width: 20pt; margin-right: 4pt; text-align: right; color: var(--muted); }
+          .pa { margin: 0 0 0 24pt; padding: 0 0 0 4pt; border-left: 2pt solid #888888; }
+          .pl.marked { background: var(--mark); }
           .card { font-size: 9pt; line-height: 12pt; }
           .card header { display: block; }
           .card h2 { break-after: avoid; }
