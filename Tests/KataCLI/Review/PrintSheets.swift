@@ -161,29 +161,14 @@ enum PrintSheets {
         return rows
     }
 
-    /// Inline Markdown cut between words into rows of at most `width` characters; a code span or strong
-    /// text cut by a row's end opens again on the next row.
+    /// Inline Markdown cut between words into rows of at most `width` characters (`TextWrap`'s rule); a
+    /// code span or strong text cut by a row's end opens again on the next row.
     static func wrap(markdown: String, width: Int) -> [String] {
-        var rows: [String] = []
-        var current = ""
-        for word in markdown.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                rows.append(current)
-                current = String(word)
-            }
-            while current.count > width {
-                rows.append(String(current.prefix(width)))
-                current = String(current.dropFirst(width))
-            }
-        }
-        if !current.isEmpty || rows.isEmpty { rows.append(current) }
+        let words = markdown.split(separator: " ").joined(separator: " ")
+        let rows = TextWrap.prose(words, width: width, hangingIndent: 0).split(separator: "\n").map(String.init)
         var inCode = false
         var inStrong = false
-        return rows.map { row in
+        return (rows.isEmpty ? [""] : rows).map { row in
             let reopened = (inStrong ? "**" : "") + (inCode ? "`" : "") + row
             var characters = row[...]
             while let character = characters.popFirst() {
