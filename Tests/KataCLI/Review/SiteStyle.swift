@@ -1,14 +1,11 @@
-/// The review site's one stylesheet: light and dark colours, two columns that stack on narrow screens,
-/// and a print layout of landscape sheets (A4 or Letter) with the two sides next to each other.
+/// The review site's one stylesheet: the colours of `SitePalette` in light, dark and print; two columns
+/// whose code starts level and that stack on narrow screens; tables that turn into labelled blocks on a
+/// phone; and the print layout of `PrintSheets`: landscape sheets (A4 or Letter), the two sides side by side.
 enum SiteStyle {
     static let css = """
-        :root { color-scheme: light dark; --bg: #ffffff; --fg: #1d1d1f; --muted: #5a5a60; --line: #d8d8de;
-          --panel: #f5f5f7; --k: #9b2393; --s: #c41a16; --c: #5d6c79; --n: #1c00cf; --t: #0b4f79; --a: #815f03;
-          --mark: #fff3b0; --link: #0a58ca; --focus: #ff8c00; --added: #e6ffec; --removed: #ffebe9; }
+        :root { color-scheme: light dark; \(SitePalette.declarations(SitePalette.light)) }
         @media (prefers-color-scheme: dark) {
-          :root { --bg: #1e1e22; --fg: #e8e8ec; --muted: #a8a8b0; --line: #3a3a42; --panel: #26262c; --k: #ff7ab2;
-            --s: #ff8170; --c: #8a99a6; --n: #d9c97c; --t: #6bdfff; --a: #ffa14f; --mark: #4a4020; --link: #7ab7ff;
-            --added: #173a24; --removed: #442023; }
+          :root { \(SitePalette.declarations(SitePalette.dark)) }
         }
         * { box-sizing: border-box; }
         html { -webkit-text-size-adjust: 100%; }
@@ -109,8 +106,7 @@ enum SiteStyle {
         footer { margin-top: 2rem; color: var(--muted); font-size: .85rem; border-top: 1px solid var(--line); }
         @page { size: landscape; margin: 8mm; }
         @media print {
-          :root { --bg: #ffffff; --fg: #000000; --muted: #444444; --panel: #ffffff; --mark: #eeeeee; --line: #999999;
-            --k: #7a1272; --s: #a3120f; --c: #4a5560; --n: #1c00a0; --t: #0b3f60; --a: #603f00; }
+          :root { \(SitePalette.declarations(SitePalette.print)) }
           body { padding: 0; font-size: \(PrintSheets.fontPoints)pt; line-height: \(PrintSheets.rowPoints)pt; }
           nav.site, footer, .skip, header.page, .screen, script { display: none; }
           .print { display: block; }
