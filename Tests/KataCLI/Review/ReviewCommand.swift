@@ -21,11 +21,13 @@ enum ReviewCommand {
                 + " [--since REVISION] [--strict]"
         ],
         description: """
-            Writes the code review site (default folder .build/kata-review): one page per app and principle,
-            the Starter's code on the left and the Refactored's on the right, the expert comments of the review
-            exercises and the smell maps next to the lines they talk about, the audit's numbers on top, an index,
-            and one printable card per kata. The code is read from your working tree now: run it again after a
-            refactor. Open the index.html it prints in a browser; every page prints as a landscape handout.
+            Writes the code review site (default folder .build/kata-review): one page per app and principle the
+            katas name a smell of, the Starter's code on the left and the Refactored's on the right, the expert
+            comments of the review exercises and the smell maps next to the lines they talk about, the audit's
+            numbers on top; one page per app with your changes to the shipped Starter; an index; and one
+            printable card per kata. The code is read from your working tree now: run it again after a
+            refactor, and each note says whether its code is still there. Open the index.html it prints in a
+            browser; every page prints as a landscape handout.
             """,
         options: [output, app, principle, since, strict],
         epilogue: """
