@@ -44,7 +44,8 @@ struct SiteSource: Sendable {
             }
             let short = git(["rev-parse", "--short", base])?.trimmed ?? base
             source.shippedStarter = files
-            source.shippedFrom = "`\(name)` (commit `\(short)`)"
+            let shown = name == "@{upstream}" ? git(["rev-parse", "--abbrev-ref", name])?.trimmed ?? name : name
+            source.shippedFrom = "`\(shown)` (commit `\(short)`)"
             return source
         }
         return source

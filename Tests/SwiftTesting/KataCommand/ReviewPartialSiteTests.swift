@@ -33,7 +33,7 @@ struct ReviewPartialSiteTests {
         let index = try #require(pages["index.html"])
         #expect(
             index.contains(
-                "<tr><th scope=\"row\">Liskov substitution</th><td colspan=\"3\">The katas name no liskov substitution "
+                "<tr><th scope=\"row\">Liskov substitution</th><td colspan=\"3\" data-label=\"Smell\">The katas name no liskov substitution "
                     + "smell in this app: it is practised on <a href=\"expenses-lsp.html\">Expense tracker</a>.</td></tr>"
             ))
         for (name, page) in pages {
@@ -97,7 +97,7 @@ struct ReviewPartialSiteTests {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(source.provenance == "commit `\(head)` and uncommitted changes")
         #expect(source.shippedStarter?["Starter/Cart/A.swift"]?.lines == ["struct A {}"])
-        #expect(source.shippedFrom == "`@{upstream}` (commit `\(head)`)")
+        #expect(source.shippedFrom == "`origin/main` (commit `\(head)`)")
     }
 
     @Test("outside a git checkout the site says it was made from files in no commit, and compares nothing")
