@@ -73,7 +73,8 @@ enum SiteStyle {
           text-decoration: none; }
         .source { color: var(--muted); font-size: .85em; }
         .status { display: block; margin-top: .2rem; font-size: .85em; }
-        .note.changed, .note.gone { border-style: dashed; }
+        aside.note.changed, aside.note.gone { border-style: dashed; }
+        .notes li.changed, .notes li.gone { border: 1px dashed var(--muted); padding: .3rem .5rem; }
         .compared { font-size: .9rem; }
         .diff .line.added { background: var(--added); }
         .diff .line.removed { background: var(--removed); }
