@@ -10,4 +10,20 @@ struct CodeExcerpt: Sendable {
     let symbolLines: [String: Int]
     /// Said above the code when a named file or symbol is not where the kata text says.
     let notice: String?
+    /// A file of the table's Starter that the shipped Starter does not have: shown whole, said so.
+    var isNew = false
+}
+
+extension CodeExcerpt {
+    /// The line of `symbol`, also when the excerpt found it under a longer or shorter name of the same
+    /// member (`didTapSave()` and `AddExpenseScreen.didTapSave()`).
+    func line(of symbol: String) -> Int? {
+        symbolLines[symbol]
+            ?? symbolLines.first { CodeExcerpt.sameMember($0.key, symbol) }?.value
+    }
+
+    /// Whether two names the kata texts write name the same member: one is the other with its type in front.
+    static func sameMember(_ first: String, _ second: String) -> Bool {
+        first == second || first.hasSuffix("." + second) || second.hasSuffix("." + first)
+    }
 }

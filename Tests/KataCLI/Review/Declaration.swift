@@ -1,11 +1,15 @@
 /// A declaration found in a Swift file: what it is, its name, where it starts and ends (1-based lines),
-/// and the type it is declared in.
+/// the type it is declared in, a function's argument labels, and whether it is local to a body.
 struct Declaration: Equatable, Sendable {
     let keyword: String
     let name: String
     let firstLine: Int
     let lastLine: Int
     var parent: String?
+    /// A function's, initializer's or subscript's argument labels (`_` for none), in order; nil for others.
+    var labels: [String]? = nil
+    /// Declared inside a function's, closure's or accessor's body: a local, not a member.
+    var isLocal = false
 
     static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
     static let functionKeywords: Set<String> = ["func", "init", "subscript", "deinit"]

@@ -11,13 +11,28 @@ enum DeclarationScanner {
     static func declarations(in file: SourceFile) -> [Declaration] {
         let tokens = file.significantTokens
         var found: [Declaration] = []
+        // For each open brace, whether it opens a type's body; a declaration under any other brace is local.
+        var openBraces: [Bool] = []
+        var typeHeaderOpen = false
         for index in tokens.indices {
             let token = tokens[index].token
+            if token.kind == .punctuation, token.text == "{" {
+                openBraces.append(typeHeaderOpen)
+                typeHeaderOpen = false
+            } else if token.kind == .punctuation, token.text == "}" {
+                _ = openBraces.popLast()
+            }
             guard token.kind == .keyword, keywords.contains(token.text) else { continue }
             guard let name = name(after: index, in: tokens) else { continue }
             let last = lastLine(from: index, in: tokens)
-            found.append(
-                Declaration(keyword: token.text, name: name, firstLine: tokens[index].line, lastLine: last))
+            var declaration = Declaration(
+                keyword: token.text, name: name, firstLine: tokens[index].line, lastLine: last)
+            declaration.isLocal = openBraces.contains(false)
+            if Declaration.functionKeywords.contains(token.text) {
+                declaration.labels = labels(after: index, in: tokens)
+            }
+            typeHeaderOpen = Declaration.typeKeywords.contains(token.text)
+            found.append(declaration)
         }
         return found.map { declaration in
             var declaration = declaration
@@ -45,6 +60,52 @@ enum DeclarationScanner {
             return nil
         }
         return next.text.trimmingCharacters(in: ["`"])
+    }
+
+    /// The argument labels of the function declared at `index`: the first name of each parameter, in order.
+    private static func labels(after index: Int, in tokens: [(line: Int, token: CodeToken)]) -> [String] {
+        var position = index + 1
+        var angleDepth = 0
+        while position < tokens.count {
+            let text = tokens[position].token.text
+            if text == "<" { angleDepth += 1 }
+            if text == ">" { angleDepth -= 1 }
+            if text == "(", angleDepth <= 0 { break }
+            if text == "{" { return [] }
+            position += 1
+        }
+        var labels: [String] = []
+        var depth = 0
+        var names: [String] = []
+        var afterColon = false
+        while position < tokens.count {
+            let token = tokens[position].token
+            let isArrow = token.text == ">" && position > 0 && tokens[position - 1].token.text == "-"
+            position += 1
+            if isArrow { continue }
+            if token.kind == .punctuation, ["(", "[", "<"].contains(token.text) {
+                depth += 1
+                if depth == 1 { continue }
+            }
+            if token.kind == .punctuation, [")", "]", ">"].contains(token.text) {
+                depth -= 1
+                if depth == 0 {
+                    if let first = names.first { labels.append(first) }
+                    return labels
+                }
+            }
+            guard depth == 1 else { continue }
+            if token.text == "," {
+                if let first = names.first { labels.append(first) }
+                names = []
+                afterColon = false
+            } else if token.text == ":" {
+                afterColon = true
+            } else if !afterColon {
+                names.append(token.text)
+            }
+        }
+        return labels
     }
 
     /// The last line of the declaration starting at `index`: its body's closing brace, or the end of the

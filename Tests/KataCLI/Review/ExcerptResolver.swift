@@ -9,13 +9,21 @@ struct ExcerptResolver {
         var symbolsByFile: [String: [String]] = [:]
         for note in notes {
             for file in note.files {
-                if symbolsByFile[file] == nil { order.append(file) }
+                if symbolsByFile[file] == nil {
+                    order.append(file)
+                    symbolsByFile[file] = []
+                }
                 let inThisFile = note.symbols.filter { symbol in
                     note.files.count == 1
                         || self.files[file].map { !SymbolLocator.lines(of: symbol, in: $0).isEmpty }
                             ?? false
                 }
-                symbolsByFile[file, default: []] += inThisFile.filter { !(symbolsByFile[file] ?? []).contains($0) }
+                for symbol in inThisFile
+                where !(symbolsByFile[file] ?? []).contains(where: {
+                    CodeExcerpt.sameMember($0, symbol)
+                }) {
+                    symbolsByFile[file, default: []].append(symbol)
+                }
             }
         }
         var excerpts: [CodeExcerpt] = []

@@ -7,6 +7,9 @@ struct ExpertComment: Equatable, Sendable {
     let kind: String
     let anchor: String?
     let text: String
+    /// Whether its head names a place in the code (`Suggestion, on the amount branch`): then it must quote
+    /// the line it is about. A comment without one (`Praise.`) is about the whole excerpt.
+    let namesPlace: Bool
 
     /// Parses `**Suggestion, on `= .shared`.** The default makes…`.
     init(number: Int, item: String) {
@@ -19,6 +22,7 @@ struct ExpertComment: Equatable, Sendable {
         }
         kind = String(head.prefix { $0 != "," && $0 != "." })
         let onPart = head.components(separatedBy: ", on ").dropFirst().first ?? ""
+        namesPlace = !onPart.isEmpty
         anchor = MarkdownText.backticked(onPart).first
         text = head.isEmpty ? body : "**\(head)** \(body)"
     }

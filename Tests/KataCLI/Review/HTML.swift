@@ -1,18 +1,47 @@
-import Foundation
+/// A piece of HTML that is safe by construction: the review site and the audit pages are written with it,
+/// and text gets into it in one way only, escaped. A literal is markup
+/// (`"<p class=\"notice\">"`); a `String` interpolated into it is text and is escaped here, in
+/// `StringInterpolation.appendInterpolation(_:)`, so no file name, line of code or kata text can open a
+/// tag or end an attribute; an `HTML` interpolated into it is markup already and goes in as it is.
+struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// The markup, ready to write to a file.
+    private(set) var description: String
 
-/// HTML text: escaping, and the inline Markdown of the kata texts (`code`, **strong**, *emphasis*).
-enum HTML {
-    static func escape(_ text: String) -> String {
-        var html: [UInt8] = []
-        html.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 { appendEscaped(byte, to: &html) }
-        return String(decoding: html, as: UTF8.self)
+    init(stringLiteral markup: StaticString) { description = markup.description }
+
+    init(stringInterpolation: StringInterpolation) { description = stringInterpolation.markup }
+
+    private init(markup: String) { description = markup }
+
+    struct StringInterpolation: StringInterpolationProtocol {
+        fileprivate var markup = ""
+
+        init(literalCapacity: Int, interpolationCount: Int) { markup.reserveCapacity(literalCapacity * 2) }
+
+        mutating func appendLiteral(_ literal: StaticString) { markup += literal.description }
+
+        /// Text: escaped, the one place the site escapes.
+        mutating func appendInterpolation(_ text: String) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 { HTML.appendEscaped(byte, to: &bytes) }
+            markup += String(decoding: bytes, as: UTF8.self)
+        }
+
+        mutating func appendInterpolation(_ html: HTML) { markup += html.description }
+
+        /// A number, which has nothing to escape.
+        mutating func appendInterpolation(_ number: Int) { markup += String(number) }
     }
 
-    /// `markdown` as escaped HTML, with backticks as `<code>`, `**…**` as `<strong>`, `*…*` as `<em>`.
+    static func + (left: HTML, right: HTML) -> HTML { HTML(markup: left.description + right.description) }
+
+    static func += (left: inout HTML, right: HTML) { left.description += right.description }
+
+    /// `markdown` as HTML, with backticks as `<code>`, `**…**` as `<strong>`, `*…*` as `<em>`.
     /// It works on UTF-8 bytes: every character it looks at is ASCII, and no byte of a longer character
     /// is, so each character of the text goes through whole (and byte by byte is fast).
-    static func inline(_ markdown: String) -> String {
+    static func inline(_ markdown: String) -> HTML {
         let backtick = UInt8(ascii: "`")
         let star = UInt8(ascii: "*")
         var html: [UInt8] = []
@@ -41,7 +70,7 @@ enum HTML {
         if inCode { html += "</code>".utf8 }
         if inEmphasis { html += "</em>".utf8 }
         if inStrong { html += "</strong>".utf8 }
-        return String(decoding: html, as: UTF8.self)
+        return HTML(markup: String(decoding: html, as: UTF8.self))
     }
 
     private static func appendEscaped(_ byte: UInt8, to html: inout [UInt8]) {
@@ -56,18 +85,31 @@ enum HTML {
     }
 
     /// The tokens of one line of code as coloured spans.
-    static func code(_ tokens: [CodeToken]) -> String {
-        tokens.map { token in
-            let text = escape(token.text)
+    static func code(_ tokens: [CodeToken]) -> HTML {
+        tokens.map { token -> HTML in
             switch token.kind {
-            case .space, .punctuation, .identifier: return text
-            case .keyword: return "<span class=\"k\">\(text)</span>"
-            case .string: return "<span class=\"s\">\(text)</span>"
-            case .comment: return "<span class=\"c\">\(text)</span>"
-            case .number: return "<span class=\"n\">\(text)</span>"
-            case .attribute: return "<span class=\"a\">\(text)</span>"
-            case .typeName: return "<span class=\"t\">\(text)</span>"
+            case .space, .punctuation, .identifier: "\(token.text)"
+            case .keyword: "<span class=\"k\">\(token.text)</span>"
+            case .string: "<span class=\"s\">\(token.text)</span>"
+            case .comment: "<span class=\"c\">\(token.text)</span>"
+            case .number: "<span class=\"n\">\(token.text)</span>"
+            case .attribute: "<span class=\"a\">\(token.text)</span>"
+            case .typeName: "<span class=\"t\">\(token.text)</span>"
             }
         }.joined()
+    }
+}
+
+extension Sequence<HTML> {
+    /// The pieces one after the other, with `separator` between them.
+    func joined(separator: HTML = "") -> HTML {
+        var result: HTML = ""
+        var first = true
+        for piece in self {
+            if !first { result += separator }
+            result += piece
+            first = false
+        }
+        return result
     }
 }

@@ -1,25 +1,16 @@
-/// A printable kata card: one kata on one sheet, for tables that work without a projector.
+/// A printable kata card, for tables that work without a projector: every section of the kata text an
+/// attendee works from, whole (its code blocks and expected output included), then the commands.
 enum KataCardHTML {
-    static func html(_ kata: KataText) -> String {
-        var body =
-            "<main id=\"main\" class=\"card\"><header><p class=\"crumbs\">\(HTML.escape(kata.app.displayName)) · \(HTML.escape(kata.timeBox)) · <code>swift run kata show \(HTML.escape(kata.id))</code></p>"
-        body += "<h1>\(HTML.inline(kata.title))</h1></header>"
-        body += section("Goal", kata.goal.map { "<p>\(HTML.inline($0))</p>" }.joined())
-        body += section("Steps", "<ol>" + kata.steps.map { "<li>\(HTML.inline($0))</li>" }.joined() + "</ol>")
-        let doneWhen = kata.reviewPrinciple == nil ? "Done when" : "Done when you can answer"
-        let done =
-            kata.reviewPrinciple == nil
-            ? kata.doneWhen.map { "<p>\(HTML.inline($0))</p>" }.joined()
-            : "<ul>" + kata.doneWhen.map { "<li>\(HTML.inline($0))</li>" }.joined() + "</ul>"
-        body += section(doneWhen, done)
-        body += section(
-            "Commands",
-            "<pre class=\"commands\"><code>" + kata.commands.map(HTML.escape).joined(separator: "\n") + "</code></pre>")
-        body += "</main>"
-        return PageFrame.page(title: kata.title + " · kata card", root: "../", body: body)
-    }
-
-    private static func section(_ heading: String, _ content: String) -> String {
-        "<section><h2>\(HTML.escape(heading))</h2>\(content)</section>"
+    static func html(_ kata: KataText, source: SiteSource = .workingFiles) -> HTML {
+        let sections = kata.cardSections.map {
+            "<section><h2>\(HTML.inline($0.heading))</h2>\(MarkdownBlocks.html($0.lines))</section>" as HTML
+        }
+        let body: HTML = """
+            <main id="main" class="card"><header><p class="crumbs">\(kata.app.displayName) · \(kata.timeBox) · \
+            <code>swift run kata show \(kata.id)</code></p><h1>\(HTML.inline(kata.title))</h1></header>\
+            \(sections.joined())<section><h2>Commands</h2><pre class="block commands"><code>\
+            \(kata.commands.joined(separator: "\n"))</code></pre></section></main>
+            """
+        return PageFrame.page(title: kata.title + " · kata card", root: "../", source: source, body: body)
     }
 }

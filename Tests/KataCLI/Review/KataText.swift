@@ -2,9 +2,11 @@ import Foundation
 import KataHarness
 
 /// A kata text of `Katas/`, read for the review site: what it names in the code, and what a printed
-/// kata card shows (goal, steps, done-when, commands).
+/// kata card shows (every section an attendee works from, whole, and the commands).
 struct KataText: Sendable {
     let id: String
+    /// The whole text, as written.
+    let markdown: String
     let title: String
     let app: App
     let timeBox: String
@@ -15,14 +17,23 @@ struct KataText: Sendable {
     /// Where the Refactored answer lives.
     let answers: [CodeNote]
     let comments: [ExpertComment]
-    let goal: [String]
-    let steps: [String]
-    let doneWhen: [String]
+    /// The sections a kata card shows, in the text's order, each with its Markdown lines: all but the
+    /// facilitator's (`facilitatorSections`).
+    let cardSections: [(heading: String, lines: [String])]
     let commands: [String]
+
+    /// The headings of the sections a card leaves out: they give the answer away (smell map, hints, where
+    /// the answer lives, the expert comments, the matching code) or are for the facilitator (discussion,
+    /// measured results).
+    static let facilitatorSections = [
+        "Smell map", "Hints", "Discussion", "Where the", "Review comments", "The matching Refactored code",
+        "What we measured",
+    ]
 
     init(id: String, markdown: String) {
         let text = MarkdownText(markdown)
         self.id = id
+        self.markdown = markdown
         title = text.title
         let headerStart = text.lines.firstIndex { $0.hasPrefix("**Time box:**") } ?? text.lines.endIndex
         let header = text.lines[headerStart...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
@@ -55,26 +66,9 @@ struct KataText: Sendable {
         comments = MarkdownText.numberedItems(text.section("Review comments")).enumerated().map {
             ExpertComment(number: $0.offset + 1, item: $0.element)
         }
-        if isReview {
-            let howTo = text.section("How to run")
-            goal = MarkdownText.paragraphs(howTo)
-            steps = MarkdownText.numberedItems(howTo)
-            doneWhen = MarkdownText.bullets(text.section("Questions for the reviewers"))
-        } else {
-            goal = MarkdownText.paragraphs(text.section("Goal"))
-            let numbered = MarkdownText.numberedItems(text.section("Steps"))
-            // A kata without a Steps section is run in timed parts, e.g. `## Round 1: the Starter (30 minutes)`.
-            steps =
-                numbered.isEmpty
-                ? text.headings.filter { $0.hasSuffix("minutes)") }.map { heading in
-                    let section = text.section(heading)
-                    let first =
-                        MarkdownText.paragraphs(section).first ?? MarkdownText.numberedItems(section).first ?? ""
-                    return "**\(heading).** \(first)"
-                }
-                : numbered
-            doneWhen = MarkdownText.paragraphs(text.section("Done when"))
-        }
+        cardSections = text.headings.filter { heading in
+            !Self.facilitatorSections.contains { heading.hasPrefix($0) }
+        }.map { ($0, text.section($0)) }
         let inline = text.lines.flatMap(MarkdownText.backticked).filter {
             $0.hasPrefix("swift run ") || $0.hasPrefix("swift test") || $0.hasPrefix("git ")
         }

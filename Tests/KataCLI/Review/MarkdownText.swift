@@ -34,8 +34,7 @@ struct MarkdownText: Sendable {
                 inTable = false
                 continue
             }
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = cells(line)
             if !inTable {
                 inTable = true
                 continue
@@ -44,6 +43,36 @@ struct MarkdownText: Sendable {
             rows.append(cells)
         }
         return rows
+    }
+
+    /// The cells of a table row `| a | b |`, trimmed.
+    static func cells(_ row: String) -> [String] {
+        row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The contents of every fenced code block of `lines`, in order, each without the indentation of its
+    /// fence (a block inside a list item is indented with the item).
+    static func fencedBlocks(_ lines: [String]) -> [[String]] {
+        var blocks: [[String]] = []
+        var current: [String]?
+        var indent = 0
+        for line in lines {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") {
+                if let block = current {
+                    blocks.append(block)
+                    current = nil
+                } else {
+                    current = []
+                    indent = line.count - trimmed.count
+                }
+            } else if current != nil {
+                let spaces = line.prefix { $0 == " " }.count
+                current?.append(String(line.dropFirst(min(indent, spaces))))
+            }
+        }
+        return blocks
     }
 
     /// The items of the numbered list in `section`, each with its continuation lines joined by spaces.
@@ -58,39 +87,6 @@ struct MarkdownText: Sendable {
                 items[items.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
             } else if line.trimmingCharacters(in: .whitespaces).isEmpty == false, !items.isEmpty {
                 break
-            }
-        }
-        return items
-    }
-
-    /// The paragraphs of `section` outside code blocks, tables and lists, each joined into one line.
-    static func paragraphs(_ section: [String]) -> [String] {
-        var paragraphs: [String] = []
-        var current: [String] = []
-        var inCode = false
-        for line in section + [""] {
-            if line.hasPrefix("```") { inCode.toggle() }
-            let plain =
-                !inCode && !line.hasPrefix("```") && !line.hasPrefix("|") && !line.hasPrefix("- ")
-                && !(line.first?.isNumber ?? false) && !line.hasPrefix("   ")
-            if plain, !line.trimmingCharacters(in: .whitespaces).isEmpty {
-                current.append(line.trimmingCharacters(in: .whitespaces))
-            } else if !current.isEmpty {
-                paragraphs.append(current.joined(separator: " "))
-                current = []
-            }
-        }
-        return paragraphs
-    }
-
-    /// The items of the bulleted list in `section`, continuation lines joined.
-    static func bullets(_ section: [String]) -> [String] {
-        var items: [String] = []
-        for line in section {
-            if line.hasPrefix("- ") {
-                items.append(String(line.dropFirst(2)))
-            } else if line.hasPrefix("  "), !items.isEmpty {
-                items[items.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
             }
         }
         return items

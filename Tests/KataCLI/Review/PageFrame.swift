@@ -1,6 +1,7 @@
-/// The frame every page of the review site shares: head, skip link, site navigation and footer.
+/// The frame every page of the review site shares: head, skip link, site navigation, and a footer that
+/// says when and from which commit the page was made.
 enum PageFrame {
-    static func page(title: String, root: String, extraHead: String = "", body: String) -> String {
+    static func page(title: String, root: String, source: SiteSource, extraHead: HTML = "", body: HTML) -> HTML {
         """
         <!doctype html>
         <html lang="en">
@@ -8,15 +9,18 @@ enum PageFrame {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
-        <title>\(HTML.escape(title))</title>
+        <meta name="kata-made-from" content="\(source.madeFrom)">
+        <title>\(title)</title>
         <link rel="stylesheet" href="\(root)style.css">
         \(extraHead)
         </head>
         <body>
         <a class="skip" href="#main">Skip to the content</a>
-        <nav class="site" aria-label="Review site"><a href="\(root)index.html">Code review training</a> <a href="\(root)index.html#cards">Kata cards</a></nav>
+        <nav class="site" aria-label="Review site"><a href="\(root)index.html">Code review training</a> \
+        <a href="\(root)index.html#cards">Kata cards</a></nav>
         \(body)
-        <footer><p>Made from the code in the working tree by <code>swift run kata review</code>. Run it again after a refactor to see your code.</p></footer>
+        <footer><p>\(HTML.inline(source.madeFrom)) by <code>swift run kata review</code>. \
+        Run it again after a refactor to see your code.</p></footer>
         </body>
         </html>
 

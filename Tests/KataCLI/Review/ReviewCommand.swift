@@ -6,6 +6,10 @@ enum ReviewCommand {
     static let output = CommandOption.option("--output", value: "DIR", "the folder to write the site into")
     static let app = CommandOption.option("--app", value: "APP", "only the pages of one app")
     static let principle = CommandOption.option("--principle", value: "NAME", "only the pages of one principle")
+    static let since = CommandOption.option(
+        "--since", value: "REVISION",
+        "the commit whose Starter is the shipped one (default: where the branch came from: its upstream, "
+            + "origin/HEAD or origin/main)")
     static let strict = CommandOption.flag(
         "--strict",
         "CI's check on the untouched tree: fail when a page quotes code that is not there (a file or symbol the "
@@ -14,17 +18,23 @@ enum ReviewCommand {
     static let syntax = CommandSyntax(
         usage: [
             "swift run kata review [--output DIR] [--app expenses|cart|registration] [--principle srp|ocp|lsp|isp|dip]"
-                + " [--strict]"
+                + " [--since REVISION] [--strict]"
         ],
         description: """
-            Writes the code review site (default folder .build/kata-review): one page per app and principle,
-            the Starter's code on the left and the Refactored's on the right, the expert comments of the review
-            exercises and the smell maps next to the lines they talk about, the audit's numbers on top, an index,
-            and one printable card per kata. The code is read from your working tree now: run it again after a
-            refactor. Open the index.html it prints in a browser; every page prints as a landscape handout.
+            Writes the code review site (default folder .build/kata-review): one page per app and principle the
+            katas name a smell of, the Starter's code on the left and the Refactored's on the right, the expert
+            comments of the review exercises and the smell maps next to the lines they talk about, the audit's
+            numbers on top; one page per app with your changes to the shipped Starter; an index; and one
+            printable card per kata. The code is read from your working tree now: run it again after a
+            refactor, and each note says whether its code is still there. Open the index.html it prints in a
+            browser; every page prints as a landscape handout.
             """,
-        options: [output, app, principle, strict],
-        epilogue: "The index and the kata cards are always written.")
+        options: [output, app, principle, since, strict],
+        epilogue: """
+            The index and the kata cards are always written. Files of the site that an earlier run left in the
+            folder and this run does not write are removed; every page says when and from which commit it was
+            made.
+            """)
 
     static func run(_ words: [String], terminal: Terminal, root: URL = PackageFolder.root) throws(UsageError)
         -> ExitCode
@@ -51,7 +61,8 @@ enum ReviewCommand {
         let output =
             arguments.value(Self.output).map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
             ?? root.appendingPathComponent(".build/kata-review")
-        let site = ReviewSite.current(root: root)
+        let source = SiteSource.read(root: root, since: arguments.value(Self.since), now: Date())
+        let site = ReviewSite.current(root: root, source: source)
         if arguments.has(Self.strict) {
             let problems = site.quoteProblems(apps: apps, principles: principles)
             guard problems.isEmpty else {
@@ -65,11 +76,18 @@ enum ReviewCommand {
         do {
             let written = try site.write(into: output, apps: apps, principles: principles)
             let index = output.appendingPathComponent("index.html").standardizedFileURL
-            let pages = written.filter { !$0.hasPrefix("cards/") && $0.hasSuffix(".html") && $0 != "index.html" }
+            let cards = written.filter { $0.hasPrefix("cards/") }
+            let changes = written.filter { !cards.contains($0) && $0.hasSuffix("-changes.html") }
+            let pages = written.filter {
+                $0.hasSuffix(".html") && $0 != "index.html" && !cards.contains($0) && !changes.contains($0)
+            }
             terminal.print(
-                "Wrote \(Self.counted(pages.count, "review page")), "
-                    + "\(Self.counted(written.filter { $0.hasPrefix("cards/") }.count, "kata card")) and the index:"
-            )
+                "Wrote \(Self.counted(pages.count, "review page")), \(Self.counted(changes.count, "page")) of changes, "
+                    + "\(Self.counted(cards.count, "kata card")) and the index:")
+            if pages.isEmpty {
+                terminal.print(
+                    "(The katas name no smell of that principle in that app: the index says where it is practised.)")
+            }
             terminal.print("    \(index.path)")
             terminal.print("Open it in a browser: \(index.absoluteString)")
             return .success

@@ -5,16 +5,24 @@ import KataHarness
 struct ReviewPageHTML {
     let plan: ReviewPagePlan
     let audit: AppAudit
+    let source: SiteSource
+    /// The file names of the review pages the site has: a page it does not have is named, not linked.
+    let pagesInSite: Set<String>
     let starter: ReviewSide
     let refactored: ReviewSide
     /// The printed handout of each side, item by item, made once: the sheet count and the sheets read it.
     let leftItems: [PrintSheets.Item]
     let rightItems: [PrintSheets.Item]
 
-    init(plan: ReviewPagePlan, audit: AppAudit, resolver: ExcerptResolver) {
+    init(
+        plan: ReviewPagePlan, audit: AppAudit, resolver: ExcerptResolver, source: SiteSource = .workingFiles,
+        comparison: StarterComparison? = nil, pagesInSite: Set<String> = []
+    ) {
         self.plan = plan
         self.audit = audit
-        starter = ReviewSide.starter(plan: plan, resolver: resolver)
+        self.source = source
+        self.pagesInSite = pagesInSite
+        starter = ReviewSide.starter(plan: plan, resolver: resolver, comparison: comparison)
         refactored = ReviewSide.refactored(plan: plan, resolver: resolver)
         leftItems = PrintSheets.items(starter, title: "Starter: " + starter.heading)
         rightItems = PrintSheets.items(refactored, title: "Refactored: " + refactored.heading)
@@ -25,104 +33,173 @@ struct ReviewPageHTML {
     /// The number of sheets the page prints on.
     var printedSheets: Int { PrintSheets.sheetCount(left: leftItems, right: rightItems) }
 
-    var html: String {
-        let head = "<meta name=\"kata-print-pages\" content=\"\(printedSheets)\">"
-        var body = "<header class=\"page\"><p class=\"crumbs\">\(navigation)</p>"
-        body +=
-            "<h1>\(HTML.escape(title))</h1><p class=\"definition\">\(HTML.escape(plan.principle.definition))</p></header>\n"
-        body += "<main id=\"main\">\n<div class=\"screen\">\n"
+    var html: HTML {
+        var body: HTML = """
+            <header class="page"><p class="crumbs">\(navigation)</p><h1>\(title)</h1>\
+            <p class="definition">\(plan.principle.definition)</p></header>
+            <main id="main">
+            <div class="screen">
+
+            """
         body += AuditHTML.table(
             audit, caption: "\(plan.app.displayName) in numbers: swift run kata audit \(plan.app.rawValue)")
-        if plan.isEmpty {
-            body +=
-                "<p class=\"empty\">The \(HTML.escape(plan.app.displayName.lowercased())) has no \(HTML.escape(plan.principle.name.lowercased())) smell the katas name. This principle is practised on another app: \(otherApps), or see <a href=\"index.html#map\">the map</a>.</p>"
-        } else if let kataLinks = kataLinks {
+        if let kataLinks {
             body += "<p class=\"katas\">Practise it: \(kataLinks)</p>"
         }
+        body += """
+            <p class="keys"><span>Go to <a href="#starter-h">the Starter</a> · \
+            <a href="#refactored-h">the Refactored</a>.</span> <span class="key-help">Keys: <kbd>j</kbd> or \
+            <kbd>n</kbd> next note, <kbd>k</kbd> or <kbd>p</kbd> previous note. Every line number and note label \
+            is a link to copy.</span></p>
+            """
         body += "<div class=\"columns\">\n"
         body += side(starter, name: "Starter", kind: "The smell")
         body += side(refactored, name: "Refactored", kind: "The answer")
-        body += "</div>\n</div>\n"
-        body +=
-            "<div class=\"print\" aria-hidden=\"true\">\n<div class=\"sheet first\"><h2>\(HTML.escape(title))</h2><p>\(HTML.escape(plan.principle.definition))</p>"
-        body += AuditHTML.table(audit, caption: "\(plan.app.displayName) in numbers") + "</div>\n"
-        body += PrintSheets.html(left: leftItems, right: rightItems)
-        body += "\n</div>\n</main>"
-        return PageFrame.page(title: title + " · code review", root: "", extraHead: head, body: body)
+        body += """
+            </div>
+            </div>
+            <div class="print" aria-hidden="true">
+            <div class="sheet first"><h2>\(title)</h2><p>\(plan.principle.definition)</p>\
+            <p class="made">\(HTML.inline(source.madeFrom)).</p>\
+            \(AuditHTML.table(audit, caption: "\(plan.app.displayName) in numbers"))</div>
+            \(PrintSheets.html(left: leftItems, right: rightItems))
+            </div>
+            </main>
+            \(NoteKeys.script)
+            """
+        return PageFrame.page(
+            title: title + " · code review", root: "", source: source,
+            extraHead: "<meta name=\"kata-print-pages\" content=\"\(printedSheets)\">", body: body)
     }
 
-    private var navigation: String {
+    /// A link to the review page `page` when the site has it, else its text.
+    private func link(_ page: String, _ text: String, current: Bool = false) -> HTML {
+        guard pagesInSite.contains(page) else { return "<span class=\"absent\">\(text)</span>" }
+        return current ? "<a aria-current=\"page\" href=\"\(page)\">\(text)</a>" : "<a href=\"\(page)\">\(text)</a>"
+    }
+
+    private var navigation: HTML {
         let principles = Principle.allCases.map { principle in
-            principle == plan.principle
-                ? "<a aria-current=\"page\" href=\"\(plan.fileName)\">\(principle.letter)</a>"
-                : "<a href=\"\(ReviewPagePlan.fileName(plan.app, principle))\">\(principle.letter)</a>"
+            link(ReviewPagePlan.fileName(plan.app, principle), principle.letter, current: principle == plan.principle)
         }.joined(separator: " ")
         let apps = App.allCases.filter { $0 != plan.app }.map {
-            "<a href=\"\(ReviewPagePlan.fileName($0, plan.principle))\">\(HTML.escape($0.displayName))</a>"
+            link(ReviewPagePlan.fileName($0, plan.principle), $0.displayName)
         }.joined(separator: " ")
-        return
-            "<span>\(HTML.escape(plan.app.displayName)): \(principles)</span> <span>\(plan.principle.letter) in \(apps)</span>"
+        return "<span>\(plan.app.displayName): \(principles)</span> <span>\(plan.principle.letter) in \(apps)</span>"
     }
 
-    private var otherApps: String {
-        App.allCases.filter { $0 != plan.app }.map {
-            "<a href=\"\(ReviewPagePlan.fileName($0, plan.principle))\">\(HTML.escape($0.displayName))</a>"
-        }.joined(separator: " or ")
-    }
-
-    private var kataLinks: String? {
+    private var kataLinks: HTML? {
         let ids = (plan.review.map { [$0.id] } ?? []) + plan.katas.map(\.id)
         guard !ids.isEmpty else { return nil }
-        return ids.map { "<a href=\"cards/\($0).html\"><code>\($0)</code></a>" }.joined(separator: ", ")
+        return ids.map { "<a href=\"cards/\($0).html\"><code>\($0)</code></a>" as HTML }.joined(separator: ", ")
     }
 
-    /// A side: its heading, the notes about the whole excerpt, links to the notes on lines, then the code
-    /// with each anchored note right under its line, as in a pull request.
-    private func side(_ side: ReviewSide, name: String, kind: String) -> String {
-        var html = "<section class=\"side \(side.id)\" aria-labelledby=\"\(side.id)-h\">"
-        html += "<h2 id=\"\(side.id)-h\">\(name) <span class=\"kind\">\(kind): \(HTML.escape(side.heading))</span></h2>"
+    /// A side: its heading; then its notes (what it is compared with, the notes about the whole excerpt, a
+    /// list of the notes on lines, by file and line); then the code with each anchored note right under its
+    /// line, as in a pull request. The three parts are rows of the page's grid, so the two sides' code
+    /// starts at the same height.
+    private func side(_ side: ReviewSide, name: String, kind: String) -> HTML {
+        var notes: HTML = side.id == "starter" ? comparison : ""
         let general = side.notes.filter { $0.anchor == nil }
         if !general.isEmpty {
-            html += "<ul class=\"notes\" aria-label=\"Notes on the whole excerpt\">"
-            html += general.map { "<li id=\"\(side.id)-note-\($0.label)\">\(note($0))</li>" }.joined()
-            html += "</ul>"
+            let items = general.map {
+                "<li class=\"note\(statusClass($0))\" id=\"\(side.id)-note-\($0.label)\">\(note($0, side))</li>" as HTML
+            }
+            notes += "<ul class=\"notes\" aria-label=\"Notes on the whole excerpt\">\(items.joined())</ul>"
         }
         let anchored = side.notes.filter { $0.anchor != nil }
         if !anchored.isEmpty {
-            html += "<p class=\"jump\">On the code: "
-            html += anchored.map {
-                "<a href=\"#\(side.id)-note-\($0.label)\">\($0.label) · line \($0.anchor?.line ?? 0)</a>"
-            }.joined(separator: " ")
-            html += "</p>"
+            let links = anchored.map { note -> HTML in
+                let place = note.anchor.map { "\(side.excerpts[$0.excerpt].fileName):\($0.line)" } ?? ""
+                return "<a href=\"#\(side.id)-note-\(note.label)\">\(note.label) · \(place)</a>"
+            }
+            notes += "<p class=\"jump\">On the code: \(links.joined(separator: " "))</p>"
         }
+        var code: HTML = ""
         for (index, excerpt) in side.excerpts.enumerated() {
-            html += "<figure class=\"file\"><figcaption><code>\(HTML.escape(excerpt.path))</code></figcaption>"
-            if let notice = excerpt.notice { html += "<p class=\"notice\" role=\"note\">\(HTML.inline(notice))</p>" }
-            html += "<div class=\"code\">"
+            code += "<figure class=\"file\"><figcaption><code>\(excerpt.path)</code></figcaption>"
+            if let notice = excerpt.notice { code += "<p class=\"notice\" role=\"note\">\(HTML.inline(notice))</p>" }
+            if excerpt.isNew { code += "<p class=\"notice new\" role=\"note\">\(HTML.inline(Self.newFileNotice))</p>" }
+            code += "<div class=\"code\">"
             var previous: Int?
             for line in excerpt.lines {
                 if let previous, line != previous + 1 {
-                    html += "<div class=\"gap\" aria-label=\"lines left out\">⋮</div>"
+                    code += "<div class=\"gap\" aria-label=\"lines left out\">⋮</div>"
                 }
                 previous = line
                 let tokens =
                     excerpt.file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
-                let notes = side.notes(at: index, line: line)
-                let marked = notes.isEmpty ? "" : " marked"
-                html +=
-                    "<div class=\"line\(marked)\" id=\"\(lineID(side, index, line))\"><span class=\"ln\" aria-hidden=\"true\">\(line)</span><code>\(HTML.code(tokens))</code></div>"
-                html += notes.map {
-                    "<aside class=\"note\" id=\"\(side.id)-note-\($0.label)\" aria-label=\"note \($0.label), line \(line)\">\(note($0))</aside>"
+                let lineNotes = side.notes(at: index, line: line)
+                let marked = lineNotes.isEmpty ? "" : " marked"
+                let id = Self.lineID(side: side.id, path: excerpt.path, line: line)
+                code += """
+                    <div class="line\(marked)" id="\(id)"><a class="ln" href="#\(id)" \
+                    aria-label="line \(line) of \(excerpt.fileName)">\(line)</a><code>\(HTML.code(tokens))</code></div>
+                    """
+                code += lineNotes.map {
+                    """
+                    <aside class="note\(statusClass($0))" id="\(side.id)-note-\($0.label)" \
+                    aria-label="note \($0.label), line \(line)">\(note($0, side))</aside>
+                    """ as HTML
                 }.joined()
             }
-            html += "</div></figure>"
+            code += "</div></figure>"
         }
-        return html + "</section>\n"
+        return """
+            <section class="side \(side.id)" aria-labelledby="\(side.id)-h"><h2 id="\(side.id)-h">\(name) \
+            <span class="kind">\(kind): \(side.heading)</span></h2><div class="side-notes">\(notes)</div>\
+            <div class="side-code">\(code)</div></section>
+
+            """
     }
 
-    private func note(_ note: SideNote) -> String {
-        "<span class=\"label\">\(note.label)</span> \(HTML.inline(note.text)) <span class=\"source\">(\(HTML.escape(note.source)))</span>"
+    /// The id of a shown line, from its side, file and number, the same on every run:
+    /// `starter-Starter-Cart-CartScreen-swift-L12`.
+    static func lineID(side: String, path: String, line: Int) -> String {
+        "\(side)-\(String(path.map { $0.isLetter || $0.isNumber ? $0 : "-" }))-L\(line)"
     }
 
-    private func lineID(_ side: ReviewSide, _ excerpt: Int, _ line: Int) -> String { "\(side.id)-\(excerpt)-L\(line)" }
+    /// A note: its label (a link to itself, to copy), its text, where it comes from and its status.
+    private func note(_ note: SideNote, _ side: ReviewSide) -> HTML {
+        let status = note.status.map { "<span class=\"status\">\(HTML.inline($0.sentence))</span>" as HTML } ?? ""
+        return """
+            <a class="label" href="#\(side.id)-note-\(note.label)" aria-label="note \(note.label), a link to it">\
+            \(note.label)</a> \(HTML.inline(note.text)) \
+            <span class="source">(\(note.source))</span>\(status)
+            """
+    }
+
+    private func statusClass(_ note: SideNote) -> String { note.status.map { " " + $0.kind } ?? "" }
+
+    /// Said above a file of the table's Starter that the shipped Starter does not have.
+    static let newFileNotice = "New in your Starter: the shipped Starter has no such file. It is shown whole."
+
+    /// What the Starter's side is compared with, said above its notes, with how many notes still match.
+    private var comparison: HTML {
+        guard let from = source.shippedFrom else {
+            return """
+                <p class="compared">Not compared with a shipped Starter: git has none here (no upstream, \
+                <code>origin/HEAD</code> or <code>origin/main</code>), so the notes cannot say whether their smell is \
+                gone. <code>swift run kata review --since REVISION</code> names one.</p>
+                """
+        }
+        let statuses = starter.notes.compactMap(\.status)
+        let counts = [("still there", "still"), ("no longer match", "changed"), ("gone", "gone")].compactMap {
+            words, kind -> String? in
+            let count = statuses.filter { $0.kind == kind }.count
+            return count == 0 ? nil : "\(count) \(words)"
+        }
+        let changes = ChangesPageHTML.fileName(plan.app)
+        let every: HTML = pagesInSite.contains(changes) ? " <a href=\"\(changes)\">Every change you made</a>." : ""
+        return """
+            <p class="compared">Your code, compared with the shipped Starter of \(HTML.inline(from)): each note says \
+            whether its code is still there (\(counts.joined(separator: ", "))).\(every)</p>
+            """
+    }
+
+}
+
+extension CodeExcerpt {
+    /// The file's name without its folders: `CartScreen.swift`.
+    var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
 }

@@ -28,20 +28,21 @@ struct ReviewPagePlan: Sendable {
 
     static func fileName(_ app: App, _ principle: Principle) -> String { "\(app.rawValue)-\(principle.rawValue).html" }
 
+    /// A page with nothing to show: the katas name no smell of this principle in this app. The site makes
+    /// no page for it; the index says which apps practise the principle.
     var isEmpty: Bool { smells.isEmpty && answers.isEmpty }
 
-    /// The smell, named above the Starter's side.
+    /// The smell, named above the Starter's side: the review's title, or the katas' titles.
     var smellTitle: String {
-        if isEmpty { return "none named in the katas for this app" }
         if let review { return review.title.replacingOccurrences(of: "Review: ", with: "") }
         return katas.map { $0.title.components(separatedBy: " (").first ?? $0.title }.joined(separator: "; ")
     }
 
     /// The answer, named above the Refactored's side.
     var answerTitle: String {
-        if isEmpty { return "nothing to answer here" }
         let names = (review.map { [$0.id] } ?? []) + katas.map(\.id)
-        let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names[0]
+        guard let last = names.last else { return "" }
+        let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + last : last
         return "from the kata\(names.count == 1 ? "" : "s") \(listed)"
     }
 }

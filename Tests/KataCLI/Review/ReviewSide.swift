@@ -6,21 +6,35 @@ struct ReviewSide: Sendable {
     let excerpts: [CodeExcerpt]
     let notes: [SideNote]
 
-    /// The Starter's side: the review's expert comments (anchored to the code they quote), then the smells.
-    static func starter(plan: ReviewPagePlan, resolver: ExcerptResolver) -> ReviewSide {
-        let excerpts = resolver.excerpts(for: plan.smells)
+    /// The Starter's side: the review's expert comments (anchored to the code they quote), then the smells,
+    /// then the files of the app's Starter the shipped one does not have. With the shipped Starter at hand
+    /// (`comparison`), each note says whether its code is still there.
+    static func starter(
+        plan: ReviewPagePlan, resolver: ExcerptResolver, comparison: StarterComparison? = nil
+    ) -> ReviewSide {
+        var excerpts = resolver.excerpts(for: plan.smells)
+        for file in comparison?.newFiles ?? [] where !excerpts.contains(where: { $0.path == file.path }) {
+            var excerpt = CodeExcerpt(
+                path: file.path, file: file, lines: Array(1...max(file.lines.count, 1)), symbolLines: [:], notice: nil)
+            excerpt.isNew = true
+            excerpts.append(excerpt)
+        }
         var notes: [SideNote] = []
         for comment in plan.review?.comments ?? [] {
             let anchor = comment.anchor.flatMap { quoted in line(containing: quoted, in: excerpts) }
-            notes.append(
-                SideNote(label: "\(notes.count + 1)", text: comment.text, source: plan.review?.id ?? "", anchor: anchor)
-            )
+            var note = SideNote(
+                label: "\(notes.count + 1)", text: comment.text, source: plan.review?.id ?? "", anchor: anchor)
+            if comparison != nil, let quoted = comment.anchor {
+                note.status = StarterComparison.status(ofQuote: quoted, isShown: anchor != nil)
+            }
+            notes.append(note)
         }
         for smell in plan.smells where !smell.text.isEmpty {
-            notes.append(
-                SideNote(
-                    label: "\(notes.count + 1)", text: smell.text, source: smell.kataID,
-                    anchor: symbolLine(smell, in: excerpts)))
+            var note = SideNote(
+                label: "\(notes.count + 1)", text: smell.text, source: smell.kataID,
+                anchor: symbolLine(smell, in: excerpts))
+            note.status = comparison?.status(of: smell)
+            notes.append(note)
         }
         return ReviewSide(id: "starter", heading: plan.smellTitle, excerpts: excerpts, notes: notes)
     }
@@ -52,9 +66,9 @@ struct ReviewSide: Sendable {
     /// The line of the note's first symbol found, in the excerpts of its files (or where it moved to).
     static func symbolLine(_ note: CodeNote, in excerpts: [CodeExcerpt]) -> (excerpt: Int, line: Int)? {
         for symbol in note.symbols {
-            if let index = excerpts.firstIndex(where: { note.files.contains($0.path) && $0.symbolLines[symbol] != nil })
-                ?? excerpts.firstIndex(where: { $0.symbolLines[symbol] != nil }),
-                let line = excerpts[index].symbolLines[symbol]
+            if let index = excerpts.firstIndex(where: { note.files.contains($0.path) && $0.line(of: symbol) != nil })
+                ?? excerpts.firstIndex(where: { $0.line(of: symbol) != nil }),
+                let line = excerpts[index].line(of: symbol)
             {
                 return (index, line)
             }

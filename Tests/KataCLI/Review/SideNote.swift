@@ -9,4 +9,35 @@ struct SideNote: Sendable {
     let source: String
     /// The excerpt and line it is anchored to.
     let anchor: (excerpt: Int, line: Int)?
+    /// On the Starter's side, whether the code the note is about is still as shipped; nil when there is
+    /// no shipped Starter to compare with, or the note names no code.
+    var status: NoteStatus? = nil
+}
+
+/// Whether the code a smell note or an expert comment is about is still in the table's Starter.
+enum NoteStatus: Equatable, Sendable {
+    /// The code is there as shipped: the smell is still there. The detail names it (inline Markdown).
+    case stillThere(String)
+    /// The code is there but changed: the note may no longer match it.
+    case changed(String)
+    /// The code is no longer in the Starter.
+    case gone(String)
+
+    /// `still`, `changed` or `gone`: the note's class on the page.
+    var kind: String {
+        switch self {
+        case .stillThere: "still"
+        case .changed: "changed"
+        case .gone: "gone"
+        }
+    }
+
+    /// What the page says under the note, inline Markdown.
+    var sentence: String {
+        switch self {
+        case .stillThere(let detail): "**Still there:** \(detail)"
+        case .changed(let detail): "**No longer matches:** \(detail)"
+        case .gone(let detail): "**Gone:** \(detail)"
+        }
+    }
 }

@@ -16,19 +16,15 @@ enum SymbolLocator {
         declaration(of: symbol, in: file)?.firstLine ?? uses(of: symbol, in: file).first
     }
 
-    /// The declaration `symbol` names in `file`, if it declares it.
+    /// The declaration `symbol` names in `file`, if it declares it: by its full name, argument labels
+    /// included (`amount(from:)` is a function with the one label `from`, never a local `let amount`),
+    /// and by its type when the name has one (`ExpenseRules.amount(from:)`). Locals are never named.
     static func declaration(of symbol: String, in file: SourceFile) -> Declaration? {
         let (components, labels) = parse(symbol)
         guard let name = components.last, !name.isEmpty else { return nil }
-        let declarations = file.declarations
+        let declarations = file.declarations.filter { !$0.isLocal }
         var candidates = declarations.filter { $0.name == name }
-        let named = labels.filter { $0 != "_" }
-        if name == "init" || name == "subscript", !named.isEmpty {
-            candidates = candidates.filter { declaration in
-                let header = header(of: declaration, in: file)
-                return named.allSatisfy { header.contains("\($0):") || header.contains("\($0) ") }
-            }
-        }
+        if symbol.contains("(") { candidates = candidates.filter { $0.labels == labels } }
         if components.count > 1 {
             let owner = components[components.count - 2]
             if let owned = candidates.first(where: { $0.parent == owner }) { return owned }
@@ -37,12 +33,14 @@ enum SymbolLocator {
         return candidates.first { $0.isType } ?? candidates.first
     }
 
-    /// The lines that use `symbol`: its tokens in order, on one line.
+    /// The lines that use `symbol`: its tokens in order, on one line (`amount(from:` for
+    /// `amount(from:)`, `Date()` for `Date()`).
     static func uses(of symbol: String, in file: SourceFile) -> [Int] {
         let (components, labels) = parse(symbol)
         let call = symbol.hasSuffix("()") && labels.isEmpty
-        let wanted = CodeTokenizer.tokens(components.joined(separator: ".") + (call ? "()" : ""))
-            .filter { $0.kind != .space }.map(\.text)
+        var use = components.joined(separator: ".") + (call ? "()" : "")
+        if let first = labels.first { use += first == "_" ? "(" : "(\(first):" }
+        let wanted = CodeTokenizer.tokens(use).filter { $0.kind != .space }.map(\.text)
         guard !wanted.isEmpty else { return [] }
         return file.tokenLines.enumerated().compactMap { index, tokens in
             guard tokens.contains(where: { $0.text == wanted[0] }) else { return nil }
@@ -63,16 +61,6 @@ enum SymbolLocator {
             labels = symbol[symbol.index(after: open)..<close].split(separator: ":").map(String.init)
         }
         return (base.split(separator: ".").map(String.init), labels)
-    }
-
-    /// The lines of a declaration up to the one that opens its body: its name, parameters and labels.
-    private static func header(of declaration: Declaration, in file: SourceFile) -> String {
-        var lines: [String] = []
-        for index in (declaration.firstLine - 1)..<min(declaration.lastLine, file.lines.count) {
-            lines.append(file.lines[index])
-            if file.lines[index].contains("{") { break }
-        }
-        return lines.joined(separator: " ")
     }
 
     /// The first line of a declaration's comments and attributes, directly above it.

@@ -114,4 +114,42 @@ struct ExcerptResolverTests {
         #expect(found.firstLine == 3)
         #expect(SymbolLocator.declaration(of: "Screen.init(saver:clock:)", in: file) == nil)
     }
+
+    @Test("a function is found by its argument labels; a local of the same name is never a declaration")
+    func declaration_findsFunctionByLabelsNotLocalOfSameName() throws {
+        let file = SourceFile(path: "Rules.swift", text: Self.rules)
+
+        let found = try #require(SymbolLocator.declaration(of: "Rules.amount(from:limit:)", in: file))
+
+        #expect(found.firstLine == 7)
+        #expect(SymbolLocator.declaration(of: "amount(in:)", in: file)?.firstLine == 6)
+        #expect(SymbolLocator.declaration(of: "apply(_:to:)", in: file)?.firstLine == 8)
+        #expect(SymbolLocator.declaration(of: "amount(from:)", in: file) == nil)
+        #expect(SymbolLocator.declaration(of: "amount", in: file)?.firstLine == 6)
+    }
+
+    @Test("a note that names Rules.amount(from:limit:) sits on that function, which is shown, not on a local")
+    func symbolLine_anchorsNoteOnFunctionNotOnLocalOfSameName() throws {
+        let file = SourceFile(path: "Refactored/Expenses/Rules.swift", text: Self.rules)
+        let note = CodeNote(
+            files: [file.path], symbols: ["Rules.amount(from:limit:)"], text: "One rule per field.", kataID: "k")
+
+        let excerpts = ExcerptResolver(files: [file.path: file]).excerpts(for: [note])
+
+        let anchor = try #require(ReviewSide.symbolLine(note, in: excerpts))
+        #expect(anchor.line == 7)
+        #expect(excerpts[anchor.excerpt].lines == [7])
+    }
+
+    static let rules = """
+        enum Rules {
+            static func draft(_ text: String) -> Int {
+                let amount = amount(from: text, limit: 3)
+                return amount
+            }
+            static func amount(in text: String) -> Int { 0 }
+            static func amount(from text: String, limit: Int = 1) -> Int { 2 }
+            static func apply(_ change: (Int) -> Int, to value: Int) -> Int { change(value) }
+        }
+        """
 }
