@@ -163,12 +163,12 @@ targets += [
     .target(
         name: "KataCLI",
         dependencies: ["KataHarness", "KataSubjects", "RegistrationBackend", "SQLiteDatabase"],
-        path: "Tests/KataCLI"
+        path: "Tests/KataTool/KataCLI"
     ),
     .executableTarget(
         name: "KataCommand",
         dependencies: ["KataCLI"],
-        path: "Tests/KataCommand"
+        path: "Tests/KataTool/KataCommand"
     ),
     .testTarget(
         name: "SpecsXCTests",

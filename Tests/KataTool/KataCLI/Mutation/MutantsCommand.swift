@@ -8,7 +8,7 @@ enum MutantsCommand {
     static let only = CommandOption.option("--only", value: "ID", "only the mutant with this id")
     static let specsOnly = CommandOption.flag("--specs-only", "only the specs decide (no random differential run)")
     static let file = CommandOption.option(
-        "--file", value: "PATH", "run the mutants in PATH (same format as Tests/Mutants/mutants.json)")
+        "--file", value: "PATH", "run the mutants in PATH (same format as Tests/KataTool/Mutants/mutants.json)")
     static let generate = CommandOption.flag(
         "--generate",
         "make mutants from the current code: comparisons and boundaries (< <= > >= == !=), && and ||, a negation "
@@ -32,7 +32,7 @@ enum MutantsCommand {
             ("killed", also when the check crashed) or not ("SURVIVED"). A mutant that survives the specs gets a
             second chance from 300 random sequences compared across the two implementations.
 
-            The shipped mutants (Tests/Mutants/mutants.json) look for exact text of the untouched code: once
+            The shipped mutants (Tests/KataTool/Mutants/mutants.json) look for exact text of the untouched code: once
             you refactor that code, they say "no longer applies", and the summary names the rules no
             mutant measures any more. Measure before refactoring, or use --generate to make mutants from
             the code as it is now.
@@ -45,7 +45,7 @@ enum MutantsCommand {
             (with --strict) a shipped mutant did not apply or build; 2 usage.
             """)
 
-    static let shippedFile = "Tests/Mutants/mutants.json"
+    static let shippedFile = "Tests/KataTool/Mutants/mutants.json"
 
     static func run(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
         let arguments = try Self.syntax.parse(words)

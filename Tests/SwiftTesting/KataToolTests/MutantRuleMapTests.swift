@@ -4,7 +4,7 @@ import Testing
 
 @testable import KataCLI
 
-/// The rule map in `Tests/Mutants/README.md` and the shipped mutants agree: every mutant removes a
+/// The rule map in `Tests/KataTool/Mutants/README.md` and the shipped mutants agree: every mutant removes a
 /// rule of the map, every rule has a mutant in each implementation that has the rule, and every spec
 /// the map names is in the catalogue.
 @Suite("Mutant rule map")
@@ -46,12 +46,12 @@ struct MutantRuleMapTests {
     }
 }
 
-/// The mutants `Tests/Mutants/mutants.json` ships, read as `kata mutants` reads them.
+/// The mutants `Tests/KataTool/Mutants/mutants.json` ships, read as `kata mutants` reads them.
 private func shippedMutants() throws -> [Mutant] {
     try Mutant.load(from: mutantsFolder.appendingPathComponent("mutants.json"))
 }
 
-/// The rule map: the tables of `Tests/Mutants/README.md`, one row per rule.
+/// The rule map: the tables of `Tests/KataTool/Mutants/README.md`, one row per rule.
 struct RuleMap {
     struct Row {
         let rule: String
@@ -89,5 +89,4 @@ struct RuleMap {
     }
 }
 
-private let mutantsFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Mutants")
+private let mutantsFolder = PackageFolder.root.appendingPathComponent("Tests/KataTool/Mutants")

@@ -1,6 +1,7 @@
 import Foundation
-import KataCLI
 import Testing
+
+@testable import KataCLI
 
 extension OneAppAtATime {
     /// Every `swift run kata ...` example in README.md and in every `--help` text runs as printed, so
@@ -152,9 +153,7 @@ extension OneAppAtATime {
             }
         }
 
-        nonisolated private static let packageFolder = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        nonisolated private static let packageFolder = PackageFolder.root
     }
 }
 
