@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Runs a command quietly (nothing on the terminal) in a folder, with colour off. Every process it
-/// starts is known until it ends, so an interrupted command can stop them all before it cleans up.
+/// The one way `kata` runs another program: quietly (nothing on the terminal), and known until it ends, so
+/// an interrupted command can stop every child before it cleans up. `ChildProcess` runs spec workers
+/// through it and keeps what they wrote; `ProcessEnd` says how a child ended.
 enum QuietProcess {
     private static let running = Mutex<[ObjectIdentifier: Process]>([:])
     /// Set once `stopAll` begins: from then on, whoever waits for a process waits for the end of the
@@ -22,19 +23,22 @@ enum QuietProcess {
         for process in processes where process.isRunning { process.terminate() }
         for process in processes { process.waitUntilExit() }
     }
-    /// Starts `command` and returns at once; `wait(for:)` and `ProcessEnd(_:)` give its end.
-    static func start(_ command: [String], in folder: URL, standardOutput: Any = FileHandle.nullDevice) throws
-        -> Process
-    {
+    /// Starts `command` and returns at once; `wait(for:)` and `ProcessEnd(_:)` give its end. By default the
+    /// command is looked up on the `PATH`, runs in `folder` with colour off, and writes nowhere.
+    static func start(
+        _ command: [String], in folder: URL? = nil, executable: URL = URL(fileURLWithPath: "/usr/bin/env"),
+        environment: [String: String]? = nil, standardOutput: Any = FileHandle.nullDevice,
+        standardError: Any = FileHandle.nullDevice
+    ) throws -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.executableURL = executable
         process.arguments = command
-        process.currentDirectoryURL = folder
+        if let folder { process.currentDirectoryURL = folder }
         process.standardOutput = standardOutput
-        process.standardError = FileHandle.nullDevice
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
+        process.standardError = standardError
+        process.standardInput = FileHandle.nullDevice
+        process.environment =
+            environment ?? ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
         try running.withLock { running in
             try process.run()
             running[ObjectIdentifier(process)] = process

@@ -29,17 +29,14 @@ struct ChildProcess: Sendable {
     }
 
     private func runAndWait(_ arguments: [String]) -> Ending {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.filter { !unsetVariables.contains($0.key) }
         let output = Pipe()
         let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
+        let process: Process
         do {
-            try process.run()
+            process = try QuietProcess.start(
+                arguments, executable: executable,
+                environment: ProcessInfo.processInfo.environment.filter { !unsetVariables.contains($0.key) },
+                standardOutput: output, standardError: error)
         } catch {
             return Ending(
                 standardOutput: "", standardError: "could not start \(executable.path): \(error)", status: -1,
@@ -53,7 +50,7 @@ struct ChildProcess: Sendable {
         }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         errorRead.wait()
-        process.waitUntilExit()
+        QuietProcess.wait(for: process)
         return Ending(
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: errorText.text,
