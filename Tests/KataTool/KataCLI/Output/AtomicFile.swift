@@ -46,27 +46,50 @@ enum AtomicFile {
 
 /// An exclusive lock held by one process at a time (`flock(2)`), on a file in the temporary folder named
 /// after what it guards: a second run waits until the first is done, and a killed run's lock is freed
-/// by the system.
+/// by the system. The lock file is removed when the lock is let go, so none is left behind; a waiter
+/// that got the lock on a file already removed takes it again on the current one.
 final class ExclusiveFileLock {
     private let descriptor: Int32
+    private let path: String
 
     /// Waits for the lock that guards `file`.
     init(guarding file: URL) throws {
-        let key = file.standardizedFileURL.path.utf8.reduce(UInt64(14_695_981_039_346_656_037)) {
-            ($0 ^ UInt64($1)) &* 1_099_511_628_211
-        }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kata-lock-\(key)").path
-        descriptor = open(path, O_CREAT | O_RDWR, 0o644)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                close(descriptor)
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        path = Self.lockFile(guarding: file).path
+        while true {
+            let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+            guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            while flock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else {
+                    close(descriptor)
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
             }
+            if Self.isStillAt(path, descriptor) {
+                self.descriptor = descriptor
+                return
+            }
+            close(descriptor)
         }
     }
 
+    /// The lock file of `file`: in the temporary folder, named after a hash of the file's path.
+    static func lockFile(guarding file: URL) -> URL {
+        let key = file.standardizedFileURL.path.utf8.reduce(UInt64(14_695_981_039_346_656_037)) {
+            ($0 ^ UInt64($1)) &* 1_099_511_628_211
+        }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("kata-lock-\(key)")
+    }
+
+    /// Whether `descriptor` is the file now at `path` (the holder before may have removed it).
+    private static func isStillAt(_ path: String, _ descriptor: Int32) -> Bool {
+        var open = stat()
+        var named = stat()
+        guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
     deinit {
+        unlink(path)
         flock(descriptor, LOCK_UN)
         close(descriptor)
     }
