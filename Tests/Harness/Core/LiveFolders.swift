@@ -63,14 +63,22 @@ enum LiveFolders {
         }
     }
 
-    /// Removes `folders` in a process of its own (`rm -rf`), which outlives this one: this process ends
-    /// by its signal at once, before a thread of its own can take a vanishing file for a failure and
-    /// report it (kata bench said "open Today failed: disk I/O error").
+    /// Removes `folders` in a process of its own, which outlives this one: this process ends by its signal
+    /// at once, before a thread of its own can take a vanishing file for a failure and report it (kata
+    /// bench said "open Today failed: disk I/O error"). The remover waits until this process has ended (10 s
+    /// at most: a parent may be slow to collect it): a thread still writing into a folder while `rm`
+    /// walks it would leave it behind ("Directory not empty").
     private static func removeInBackground(_ folders: [String]) {
         guard !folders.isEmpty else { return }
         let remover = Process()
-        remover.executableURL = URL(fileURLWithPath: "/bin/rm")
-        remover.arguments = ["-rf", "--"] + folders
+        remover.executableURL = URL(fileURLWithPath: "/bin/sh")
+        remover.arguments =
+            [
+                "-c",
+                #"i=0; while kill -0 "$0" 2>/dev/null && [ $i -lt 200 ]; do sleep 0.05; i=$((i+1)); done; "#
+                    + #"exec rm -rf -- "$@""#,
+                "\(getpid())",
+            ] + folders
         remover.standardOutput = FileHandle.nullDevice
         remover.standardError = FileHandle.nullDevice
         try? remover.run()
