@@ -7,7 +7,8 @@ enum AuditTable {
         var lines: [String] = []
         for audit in audits {
             lines.append(
-                pad(appNames[audit.app] ?? audit.app, nameWidth) + pad("Starter", columnWidth) + " Refactored")
+                (appNames[audit.app] ?? audit.app).padded(to: nameWidth) + "Starter".padded(to: columnWidth)
+                    + " Refactored")
             for fact in audit.facts {
                 let left = wrap(fact.starter.summary, columnWidth - 2)
                 let right = wrap(fact.refactored.summary, columnWidth - 2)
@@ -17,17 +18,13 @@ enum AuditTable {
                     let leftText = row < left.count ? left[row] : ""
                     let rightText = row < right.count ? right[row] : ""
                     lines.append(
-                        "  " + pad(name, nameWidth - 2) + pad(leftText, columnWidth) + " " + rightText)
+                        "  " + name.padded(to: nameWidth - 2) + leftText.padded(to: columnWidth) + " " + rightText)
                 }
                 lines += wrap(fact.definition, nameWidth + columnWidth * 2 - 6).map { "      " + $0 }
             }
             lines.append("")
         }
         return lines.joined(separator: "\n")
-    }
-
-    static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
 
     /// `text` in lines of at most `width` characters, broken between words (`TextWrap`'s rule).

@@ -56,8 +56,7 @@ enum StatusCommand {
             for (index, implementation) in implementations.enumerated() {
                 let name = index == 0 ? app.displayName : ""
                 lines.append(
-                    "  " + name.padding(toLength: appWidth, withPad: " ", startingAt: 0)
-                        + implementation.displayName.padding(toLength: implementationWidth, withPad: " ", startingAt: 0)
+                    "  " + name.padded(to: appWidth) + implementation.displayName.padded(to: implementationWidth)
                         + SpecResults.tally(results.filtered(app: app, implementation: implementation)))
             }
         }

@@ -40,7 +40,7 @@ struct Report {
     /// `label` padded to `width`, then the cells, each padded to a column but the last; `painted` are the
     /// cells as printed (in colour), `cells` the same without colour, for measuring.
     private func row(_ label: String, width: Int, cells: [String], painted: [String]) -> String {
-        var line = label.padding(toLength: max(width, label.count + 1), withPad: " ", startingAt: 0)
+        var line = label.padded(to: width)
         for (cell, paintedCell) in zip(cells, painted) {
             line += paintedCell + String(repeating: " ", count: max(Self.cellWidth - cell.count, 1))
         }

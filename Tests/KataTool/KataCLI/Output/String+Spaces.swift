@@ -5,6 +5,12 @@ extension String {
         String(drop(while: \.isSpace).reversed().drop(while: \.isSpace).reversed())
     }
 
+    /// The text followed by spaces up to `width` columns, or by one space when it is that wide already:
+    /// a column of a table, always apart from the next.
+    func padded(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+
     /// The text without the spaces at its end.
     var trimmingTrailingSpaces: String {
         var text = self
