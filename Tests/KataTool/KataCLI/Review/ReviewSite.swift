@@ -65,7 +65,9 @@ struct ReviewSite {
             IndexPageHTML.html(plans: plans(), pagesInSite: inSite, audits: audits, katas: texts, source: source)
             .description
         for page in reviewPages { pages[page.plan.fileName] = page.html.description }
-        for kata in texts { pages["cards/\(kata.id).html"] = KataCardHTML.html(kata, source: source).description }
+        for kata in texts {
+            pages[KataCardHTML.fileName(kata.id)] = KataCardHTML.html(kata, source: source).description
+        }
         return pages
     }
 

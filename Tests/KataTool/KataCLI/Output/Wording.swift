@@ -1,4 +1,5 @@
-/// Spaces as `kata` ignores them around names and numbers, and never prints at a line's end.
+/// Spaces as `kata` ignores them around names and numbers, and never prints at a line's end; columns
+/// and counts as it prints them.
 extension String {
     /// The text without the spaces around it: tabs, and every Unicode space (a no-break space, say).
     var trimmingSpaces: String {
@@ -16,6 +17,13 @@ extension String {
         var text = self
         while text.hasSuffix(" ") { text.removeLast() }
         return text
+    }
+}
+
+extension Int {
+    /// `1 singleton`, `2 singletons`, `2 switches`: the number and its noun.
+    func counted(_ singular: String, _ plural: String? = nil) -> String {
+        "\(self) \(self == 1 ? singular : plural ?? singular + "s")"
     }
 }
 
