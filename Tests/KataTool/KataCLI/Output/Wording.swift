@@ -1,3 +1,5 @@
+import Foundation
+
 /// Spaces as `kata` ignores them around names and numbers, and never prints at a line's end; columns
 /// and counts as it prints them.
 extension String {
@@ -34,4 +36,28 @@ extension Character {
 
     /// A space on a line: a space, a tab, or any other Unicode space; not a line break.
     var isSpace: Bool { isWhitespace && !isNewline }
+}
+
+/// Dates as `kata` reads and writes them, the same on every machine.
+extension DateFormatter {
+    /// `format` in `timeZone`: the POSIX locale, the Gregorian calendar (Julian before 1582, as every
+    /// date formatter of the apps counts), and no lenient reading (2025-02-30 is no date).
+    static func fixed(_ format: String, in timeZone: TimeZone) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = timeZone
+        formatter.dateFormat = format
+        formatter.isLenient = false
+        return formatter
+    }
+}
+
+extension Calendar {
+    /// The Gregorian calendar in UTC.
+    static let gregorianUTC: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        return calendar
+    }()
 }
