@@ -37,20 +37,14 @@ enum TextWrap {
     private static func spacedWords(_ text: Substring) -> [(spaces: String, word: String)] {
         var words: [(spaces: String, word: String)] = []
         var spaces = ""
-        var word = ""
-        for character in text {
-            if character == " " {
-                if !word.isEmpty {
-                    words.append((spaces, word))
-                    spaces = ""
-                    word = ""
-                }
-                spaces.append(character)
+        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if piece.isEmpty {
+                spaces += " "
             } else {
-                word.append(character)
+                words.append((spaces, String(piece)))
+                spaces = " "
             }
         }
-        if !word.isEmpty { words.append((spaces, word)) }
         return words
     }
 
