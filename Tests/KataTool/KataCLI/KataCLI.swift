@@ -5,9 +5,8 @@ public enum KataCLI {
         let commands = CommandTable.entries.filter(\.isListed).map { ($0.synopsis, $0.summary) }
         let help = ("help [command]", "this help, or one command's (every command also takes --help)")
         let lines = (commands + [help]).map { synopsis, summary in
-            let head = "  swift run kata " + synopsis
-            let padded = head.count < 33 ? head + String(repeating: " ", count: 33 - head.count) : head + " "
-            return TextWrap.prose(padded + summary, width: CommandSyntax.width, hangingIndent: 33)
+            let head = ("  swift run kata " + synopsis).padded(to: 33)
+            return TextWrap.prose(head + summary, width: CommandSyntax.width, hangingIndent: 33)
         }
         return """
             kata: where you stand in the SOLID kata.

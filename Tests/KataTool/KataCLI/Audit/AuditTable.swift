@@ -7,33 +7,23 @@ enum AuditTable {
         var lines: [String] = []
         for audit in audits {
             lines.append(
-                pad(appNames[audit.app] ?? audit.app, nameWidth) + pad("Starter", columnWidth) + " Refactored")
+                (appNames[audit.app] ?? audit.app).padded(to: nameWidth) + "Starter".padded(to: columnWidth)
+                    + " Refactored")
             for fact in audit.facts {
-                let left = wrap(fact.starter.summary, columnWidth - 2)
-                let right = wrap(fact.refactored.summary, columnWidth - 2)
-                let names = wrap(fact.name, nameWidth - 4)
+                let left = TextWrap.lines(fact.starter.summary, width: columnWidth - 2)
+                let right = TextWrap.lines(fact.refactored.summary, width: columnWidth - 2)
+                let names = TextWrap.lines(fact.name, width: nameWidth - 4)
                 for row in 0..<max(left.count, right.count, names.count) {
                     let name = row < names.count ? names[row] : ""
                     let leftText = row < left.count ? left[row] : ""
                     let rightText = row < right.count ? right[row] : ""
                     lines.append(
-                        "  " + pad(name, nameWidth - 2) + pad(leftText, columnWidth) + " " + rightText)
+                        "  " + name.padded(to: nameWidth - 2) + leftText.padded(to: columnWidth) + " " + rightText)
                 }
-                lines += wrap(fact.definition, nameWidth + columnWidth * 2 - 6).map { "      " + $0 }
+                lines += TextWrap.lines(fact.definition, width: nameWidth + columnWidth * 2 - 6).map { "      " + $0 }
             }
             lines.append("")
         }
         return lines.joined(separator: "\n")
-    }
-
-    static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
-
-    /// `text` in lines of at most `width` characters, broken between words (`TextWrap`'s rule).
-    static func wrap(_ text: String, _ width: Int) -> [String] {
-        let words = text.split(separator: " ").joined(separator: " ")
-        guard !words.isEmpty else { return [] }
-        return TextWrap.prose(words, width: width, hangingIndent: 0).split(separator: "\n").map(String.init)
     }
 }

@@ -66,6 +66,6 @@ struct ChangeRequestProbe: Sendable {
     }
 
     private func count(_ measured: (files: Int, lines: Int)) -> String {
-        "\(measured.files) \(measured.files == 1 ? "file" : "files"), \(measured.lines) \(measured.lines == 1 ? "line" : "lines")"
+        "\(measured.files.counted("file")), \(measured.lines.counted("line"))"
     }
 }

@@ -55,7 +55,7 @@ struct SourceFacts {
         }
         let singletons = found.filter { $0.hasPrefix("singleton") }.count
         return AuditValue(
-            summary: "\(Self.count(singletons, "singleton")), \(Self.count(found.count - singletons, "global var"))",
+            summary: "\(singletons.counted("singleton")), \((found.count - singletons).counted("global var"))",
             details: found)
     }
 
@@ -78,7 +78,7 @@ struct SourceFacts {
         }
         return AuditValue(
             summary:
-                "\(Self.count(checks.count, "type check or cast", "type checks or casts")), \(Self.count(switches.count, "switch", "switches")) over names",
+                "\(checks.count.counted("type check or cast", "type checks or casts")), \(switches.count.counted("switch", "switches")) over names",
             details: checks + switches)
     }
 
@@ -105,7 +105,7 @@ struct SourceFacts {
             let unique = names.filter { seen.insert($0).inserted }
             if !unique.isEmpty { details.append("\(screen.path): \(unique.joined(separator: ", "))") }
         }
-        return AuditValue(summary: "\(details.count) of \(Self.count(screens.count, "screen"))", details: details)
+        return AuditValue(summary: "\(details.count) of \(screens.count.counted("screen"))", details: details)
     }
 
     /// Every protocol, and the types that declare they conform to it.
@@ -133,15 +133,10 @@ struct SourceFacts {
         }
         let conformerCount = names.map { conformers[$0]?.count ?? 0 }.reduce(0, +)
         return AuditValue(
-            summary: "\(Self.count(names.count, "protocol")), \(Self.count(conformerCount, "conformer"))",
+            summary: "\(names.count.counted("protocol")), \(conformerCount.counted("conformer"))",
             details: names.map { name in
-                "\(name): " + ((conformers[name] ?? []).joined(separator: ", ").nonEmpty ?? "no conformer")
+                "\(name): " + (conformers[name]?.joined(separator: ", ") ?? "no conformer")
             })
-    }
-
-    /// `1 singleton`, `2 singletons`.
-    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
     }
 
     private func switchesOverNames(_ tokens: [(line: Int, token: CodeToken)], from index: Int) -> Bool {

@@ -18,14 +18,14 @@ struct BenchTable {
             kata bench: Starter vs Refactored, \(build).
             Each workload \(runs) times on each implementation; median (fastest–slowest) in milliseconds.
 
-            \(Self.pad("workload", Self.nameWidth))\(Self.pad("Starter", Self.timeWidth))\
-            \(Self.pad("Refactored", Self.timeWidth))Refactored/Starter
+            \("workload".padded(to: Self.nameWidth))\("Starter".padded(to: Self.timeWidth))\
+            \("Refactored".padded(to: Self.timeWidth))Refactored/Starter
             """
     }
 
     func row(_ name: String, starter: BenchSample?, refactored: BenchSample?) -> String {
-        Self.pad(name, Self.nameWidth) + Self.pad(Self.text(starter), Self.timeWidth)
-            + Self.pad(Self.text(refactored), Self.timeWidth) + Self.ratio(refactored, over: starter)
+        name.padded(to: Self.nameWidth) + Self.text(starter).padded(to: Self.timeWidth)
+            + Self.text(refactored).padded(to: Self.timeWidth) + Self.ratio(refactored, over: starter)
     }
 
     /// The section of the facilitator guide that explains the ratios (a test checks it is there).
@@ -57,9 +57,5 @@ struct BenchTable {
         case ..<100: return String(format: "%.1f", value)
         default: return String(format: "%.0f", value)
         }
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
 }

@@ -8,22 +8,19 @@ struct RepeatedSpecRuns: Sendable {
     static let unstableMessage =
         "results change from one run to the next: does the code depend on dictionary or set order?"
 
+    /// How many processes run at the same time.
+    private static let parallel = 2
+
     let isolated: IsolatedSpecRun
     /// How many fresh processes run each app's specs on each implementation.
     let runs: Int
-    /// How many processes run at the same time.
-    var parallel = 2
-
-    init(isolated: IsolatedSpecRun, runs: Int) {
-        self.isolated = isolated
-        self.runs = runs
-    }
 
     /// Runs in child processes of `executable` (`kata`), each with its own hashing seed, telling them
     /// which change requests each implementation declares.
     init(executable: URL, declared: [Implementation: Set<ChangeRequest>], runs: Int) {
         let child = ChildProcess(executable: executable, unsetVariables: ["SWIFT_DETERMINISTIC_HASHING"])
-        self.init(isolated: IsolatedSpecRun(child: child, declared: declared), runs: runs)
+        isolated = IsolatedSpecRun(child: child, declared: declared)
+        self.runs = runs
     }
 
     func run(apps: [App], implementations: [Implementation], specName: String?) async -> SpecResults {
@@ -87,7 +84,7 @@ struct RepeatedSpecRuns: Sendable {
                     (job, await isolated.run(job.app, job.implementation, specs: specs, specName: specName))
                 }
             }
-            for _ in 0..<parallel { if let job = pending.popFirst() { start(job) } }
+            for _ in 0..<Self.parallel { if let job = pending.popFirst() { start(job) } }
             for await (job, outcomes) in group {
                 done[job] = outcomes
                 if let next = pending.popFirst() { start(next) }

@@ -2,12 +2,10 @@ import Foundation
 import KataHarness
 
 /// Where `kata check` runs the specs: in child processes of `kata` (a crash fails one spec, and
-/// fresh processes catch results that depend on hashing), or in this process, for tests that give the
-/// check subjects of their own, or for tests of what the commands print, which remember the outcomes
-/// on the implementations' own adapters and run each spec once.
+/// fresh processes catch results that depend on hashing), or in this process, for tests of what the
+/// commands print, which remember the outcomes on the implementations' own adapters and run each spec once.
 enum SpecIsolation: Sendable {
     case childProcesses(URL?)
-    case inProcess
     case inProcessRemembering(RememberedSpecOutcomes)
 
     /// Where `kata check` and `kata status` run the specs unless told otherwise: in child processes of
@@ -23,8 +21,6 @@ enum SpecIsolation: Sendable {
         -> SpecResults
     {
         switch self {
-        case .inProcess:
-            return await SpecResults.run(apps: apps, subjects: subjects, specName: specName)
         case .inProcessRemembering(let outcomes):
             return await outcomes.results(apps: apps, subjects: subjects, specName: specName)
         case .childProcesses(let executable):

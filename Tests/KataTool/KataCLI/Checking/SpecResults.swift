@@ -12,17 +12,11 @@ struct SpecResult {
 struct SpecResults {
     let results: [SpecResult]
 
-    @MainActor
-    static func run(apps: [App], implementations: [Implementation], specName: String? = nil) async -> SpecResults {
-        await run(apps: apps, subjects: implementations.map(\.subject), specName: specName)
-    }
-
     /// The outcome of each spec of `apps` (or only the one named `specName`) on each subject, in
-    /// catalogue order, as `outcome` gives it: by default, the spec run now.
+    /// catalogue order, as `outcome` gives it.
     @MainActor
     static func run(
-        apps: [App], subjects: [Subject], specName: String? = nil,
-        outcome: (Spec, Subject) async -> SpecOutcome = { await SpecRunner.run($0, on: $1) }
+        apps: [App], subjects: [Subject], specName: String?, outcome: (Spec, Subject) async -> SpecOutcome
     ) async -> SpecResults {
         var results: [SpecResult] = []
         for app in apps {

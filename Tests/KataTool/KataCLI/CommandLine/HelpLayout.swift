@@ -35,7 +35,7 @@ enum HelpLayout {
     static func table(_ rows: [(label: String, text: String)], width: Int) -> String {
         let column = 2 + (rows.map(\.label.count).max() ?? 0) + 3
         return rows.map { row in
-            let lead = "  " + row.label.padding(toLength: column - 2, withPad: " ", startingAt: 0)
+            let lead = "  " + row.label.padded(to: column - 2)
             return fill(words(row.text), width: width, lead: lead, indent: spaces(column)).joined(separator: "\n")
         }.joined(separator: "\n")
     }

@@ -51,7 +51,7 @@ struct DifferentialCommand {
             throw UsageError(message: "\(CheckCommand.seed.name) takes a whole number from 0 to \(UInt64.max).")
         }
         sequenceSeeds = (0..<count).map { SeededRandom.sequenceSeed(seed, index: $0) }
-        summary = "\(count) random sequence\(count == 1 ? "" : "s") (seed \(seed))"
+        summary = "\(count.counted("random sequence")) (seed \(seed))"
     }
 
     /// Runs every app's sequences on `left` and `right`; a difference is printed shrunk, with the

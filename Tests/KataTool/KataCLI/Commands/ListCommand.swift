@@ -22,7 +22,7 @@ enum ListCommand {
         for kata in katas {
             terminal.print(
                 TextWrap.prose(
-                    "  " + kata.id.padding(toLength: width, withPad: " ", startingAt: 0) + kata.title,
+                    "  " + kata.id.padded(to: width) + kata.title,
                     width: terminal.width, hangingIndent: width + 2))
         }
         terminal.print("\nRead one: swift run kata show <kata>")

@@ -56,8 +56,7 @@ enum StatusCommand {
             for (index, implementation) in implementations.enumerated() {
                 let name = index == 0 ? app.displayName : ""
                 lines.append(
-                    "  " + name.padding(toLength: appWidth, withPad: " ", startingAt: 0)
-                        + implementation.displayName.padding(toLength: implementationWidth, withPad: " ", startingAt: 0)
+                    "  " + name.padded(to: appWidth) + implementation.displayName.padded(to: implementationWidth)
                         + SpecResults.tally(results.filtered(app: app, implementation: implementation)))
             }
         }
@@ -66,13 +65,10 @@ enum StatusCommand {
 
     private static func nextStep(_ results: SpecResults, report: Report, terminal: Terminal) -> String {
         if let failure = results.failures.first {
-            let app = failure.spec.app
-            let implementation = failure.implementation
-            let count = results.failures.count
             return """
-                \(terminal.red("\(count) spec\(count == 1 ? "" : "s") failed.")) Behaviour changed: put it back before you go on.
+                \(terminal.red("\(results.failures.count.counted("spec")) failed.")) Behaviour changed: put it back before you go on.
                 Next: see what was expected and what was seen:
-                    swift run kata check \(app.rawValue) --implementation \(implementation.rawValue)
+                    swift run kata check \(failure.spec.app.rawValue) --implementation \(failure.implementation.rawValue)
                 """
         }
         let pending = results.changeRequestsNotYet(on: .starter)

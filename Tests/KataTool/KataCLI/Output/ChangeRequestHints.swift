@@ -60,7 +60,7 @@ struct ChangeRequestHints {
         var lines: [String] = []
         for declared in declaredButFailing {
             let code = declared.changeRequest.code
-            let count = "\(declared.failing) of its \(declared.specs) spec\(declared.specs == 1 ? "" : "s")"
+            let count = "\(declared.failing) of its \(declared.specs.counted("spec"))"
             lines.append(
                 "\(code) is declared, failing: \(count) fail\(declared.failing == 1 ? "s" : "") on the "
                     + "\(declared.implementation.displayName). The failures above show what each expects; "

@@ -15,18 +15,15 @@ struct Report {
             let specs = uniqueSpecs(in: appResults)
             let longest = max(specs.map { label(for: $0).count }.max() ?? 0, app.displayName.count - 2)
             let width = min(longest + 2, max(terminal.width - 2 - cellsWidth, 12))
-            let header = implementations.map(\.displayName)
-            lines.append(terminal.bold(row(app.displayName, width: width + 2, cells: header, painted: header)))
+            let header = implementations.map { (text: $0.displayName, painted: $0.displayName) }
+            lines.append(terminal.bold(row(app.displayName, width: width + 2, cells: header)))
             for spec in specs {
-                let outcomes = implementations.map { implementation in
-                    appResults.first { $0.spec.id == spec.id && $0.implementation == implementation }?.outcome
+                let cells = implementations.map { implementation in
+                    appResults.first { $0.spec.id == spec.id && $0.implementation == implementation }
+                        .map { cell(for: $0.outcome) } ?? ("", "")
                 }
                 let pieces = TextWrap.identifier(label(for: spec), width: width - 2)
-                lines.append(
-                    "  "
-                        + row(
-                            pieces[0], width: width, cells: outcomes.map { $0.map { cellText(for: $0) } ?? "" },
-                            painted: outcomes.map { $0.map { cell(for: $0) } ?? "" }))
+                lines.append("  " + row(pieces[0], width: width, cells: cells))
                 lines += pieces.dropFirst().map { "      " + $0 }
             }
             lines.append("")
@@ -37,12 +34,12 @@ struct Report {
     /// The width of a result column: the longest cell, `· not yet`, and a space.
     static let cellWidth = 11
 
-    /// `label` padded to `width`, then the cells, each padded to a column but the last; `painted` are the
-    /// cells as printed (in colour), `cells` the same without colour, for measuring.
-    private func row(_ label: String, width: Int, cells: [String], painted: [String]) -> String {
-        var line = label.padding(toLength: max(width, label.count + 1), withPad: " ", startingAt: 0)
-        for (cell, paintedCell) in zip(cells, painted) {
-            line += paintedCell + String(repeating: " ", count: max(Self.cellWidth - cell.count, 1))
+    /// `label` padded to `width`, then the cells as printed (in colour), each padded to a column (by its
+    /// text without colour) but the last.
+    private func row(_ label: String, width: Int, cells: [(text: String, painted: String)]) -> String {
+        var line = label.padded(to: width)
+        for cell in cells {
+            line += cell.painted + String(repeating: " ", count: max(Self.cellWidth - cell.text.count, 1))
         }
         return line.trimmingTrailingSpaces
     }
@@ -93,19 +90,12 @@ struct Report {
         spec.changeRequest.map { "\(spec.name) (\($0.code))" } ?? spec.name
     }
 
-    private func cellText(for outcome: SpecOutcome) -> String {
+    /// An outcome's cell, as measured and as printed (in colour).
+    private func cell(for outcome: SpecOutcome) -> (text: String, painted: String) {
         switch outcome {
-        case .passed: "✓ pass"
-        case .failed, .threw, .crashed: "✗ FAIL"
-        case .notYet: "· not yet"
-        }
-    }
-
-    private func cell(for outcome: SpecOutcome) -> String {
-        switch outcome {
-        case .passed: terminal.green(cellText(for: outcome))
-        case .failed, .threw, .crashed: terminal.red(cellText(for: outcome))
-        case .notYet: terminal.yellow(cellText(for: outcome))
+        case .passed: ("✓ pass", terminal.green("✓ pass"))
+        case .failed, .threw, .crashed: ("✗ FAIL", terminal.red("✗ FAIL"))
+        case .notYet: ("· not yet", terminal.yellow("· not yet"))
         }
     }
 }

@@ -26,24 +26,25 @@ enum TextWrap {
         }.joined(separator: "\n")
     }
 
+    /// `text` in lines of at most `width` characters, its runs of spaces as one, broken between words
+    /// with no indent; no line for an empty text.
+    static func lines(_ text: String, width: Int) -> [String] {
+        let words = text.split(separator: " ").joined(separator: " ")
+        return prose(words, width: width, hangingIndent: 0).split(separator: "\n").map(String.init)
+    }
+
     /// The words of `text`, each with the spaces before it.
     private static func spacedWords(_ text: Substring) -> [(spaces: String, word: String)] {
         var words: [(spaces: String, word: String)] = []
         var spaces = ""
-        var word = ""
-        for character in text {
-            if character == " " {
-                if !word.isEmpty {
-                    words.append((spaces, word))
-                    spaces = ""
-                    word = ""
-                }
-                spaces.append(character)
+        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if piece.isEmpty {
+                spaces += " "
             } else {
-                word.append(character)
+                words.append((spaces, String(piece)))
+                spaces = " "
             }
         }
-        if !word.isEmpty { words.append((spaces, word)) }
         return words
     }
 

@@ -32,11 +32,7 @@ struct ISO8601Instant {
         fraction = time?.fraction ?? 0
     }
 
-    private static let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
-        return calendar
-    }()
+    private static let utc = Calendar.gregorianUTC
 
     /// The numbers the groups of `pattern` match in `text`, `nil` for a group that matched nothing; `nil`
     /// when `pattern` does not match.

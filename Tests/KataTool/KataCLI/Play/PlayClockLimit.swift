@@ -17,17 +17,8 @@ enum PlayClockLimit {
 
     /// `0001-01-02T00:00:00Z`.
     static func shown(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = utc
-        formatter.timeZone = utc.timeZone
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"
-        return formatter.string(from: date)
+        DateFormatter.fixed("yyyy-MM-dd'T'HH:mm:ss'Z'", in: utc.timeZone).string(from: date)
     }
 
-    private static let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
-        return calendar
-    }()
+    private static let utc = Calendar.gregorianUTC
 }

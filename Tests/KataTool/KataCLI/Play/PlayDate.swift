@@ -33,29 +33,16 @@ enum PlayDate {
         guard text.range(of: #"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$"#, options: .regularExpression) != nil else {
             throw usage
         }
-        let utc = TimeZone(secondsFromGMT: 0)!
-        guard let wallClock = formatter("yyyy-MM-dd HH:mm", utc).date(from: text),
-            formatter("yyyy-MM-dd HH:mm", utc).string(from: wallClock) == text
-        else {
+        let wallClockFormat = DateFormatter.fixed("yyyy-MM-dd HH:mm", in: Calendar.gregorianUTC.timeZone)
+        guard let wallClock = wallClockFormat.date(from: text), wallClockFormat.string(from: wallClock) == text else {
             throw SessionError(message: "\(text) is not a real date and time. Give one like 2025-05-14 12:30.")
         }
-        guard let date = formatter("yyyy-MM-dd HH:mm", zone).date(from: text),
-            formatter("yyyy-MM-dd HH:mm", zone).string(from: date) == text
-        else {
+        let localFormat = DateFormatter.fixed("yyyy-MM-dd HH:mm", in: zone)
+        guard let date = localFormat.date(from: text), localFormat.string(from: date) == text else {
             throw SessionError(
                 message: "\(text) does not exist in \(zone.identifier): the clocks skip it "
                     + "(a daylight saving change). Give another time.")
         }
         return date
-    }
-
-    private static func formatter(_ format: String, _ zone: TimeZone) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = zone
-        formatter.dateFormat = format
-        formatter.isLenient = false
-        return formatter
     }
 }

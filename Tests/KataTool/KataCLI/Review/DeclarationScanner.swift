@@ -120,7 +120,7 @@ enum DeclarationScanner {
                 case "(", "[", "{": depth += 1
                 case ")", "]", "}":
                     depth -= 1
-                    if depth < 0 { return previousLine(position, tokens, fallback: line) }
+                    if depth < 0 { return position > 0 ? tokens[position - 1].line : line }
                     if depth == 0, token.text == "}" { return line }
                 default: break
                 }
@@ -135,11 +135,5 @@ enum DeclarationScanner {
             position += 1
         }
         return tokens.last?.line ?? 1
-    }
-
-    private static func previousLine(
-        _ position: Int, _ tokens: [(line: Int, token: CodeToken)], fallback: Int
-    ) -> Int {
-        position > 0 ? tokens[position - 1].line : fallback
     }
 }

@@ -38,12 +38,10 @@ enum IndexPageHTML {
                     continue
                 }
                 let page = link(plan.fileName, plan.principle.name)
-                let katas = ((plan.review.map { [$0.id] } ?? []) + plan.katas.map(\.id))
-                    .map { "<a href=\"cards/\($0).html\"><code>\($0)</code></a>" as HTML }
                 body += """
                     <tr><th scope="row">\(page)</th><td data-label="Smell (Starter)">\(plan.smellTitle)<br>\
                     \(files(plan.smells))</td><td data-label="Answer (Refactored)">\(files(plan.answers))</td>\
-                    <td data-label="Katas">\(katas.joined(separator: " "))</td></tr>
+                    <td data-label="Katas">\(plan.kataIDs.map(KataCardHTML.link).joined(separator: " "))</td></tr>
                     """
             }
             body += "</tbody></table>"
@@ -67,7 +65,7 @@ enum IndexPageHTML {
             <p>One printable card per kata: every section an attendee works from, whole, with its commands and expected output; not the smell map, hints or answer.</p><ul class="cards">
             """
         body += katas.map {
-            "<li><a href=\"cards/\($0.id).html\"><code>\($0.id)</code></a> \(HTML.inline($0.title))</li>" as HTML
+            "<li>\(KataCardHTML.link($0.id)) \(HTML.inline($0.title))</li>" as HTML
         }.joined()
         body += "</ul></section></main>"
         return PageFrame.page(title: "Code review training · SOLID Kata", root: "", source: source, body: body)

@@ -87,11 +87,9 @@ enum PrintSheets {
                     items.append(Item(html: "<div class=\"pl gap\">⋮</div>", rows: 1, file: path))
                 }
                 previous = line
-                let tokens =
-                    excerpt.file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
                 let notes = side.notes(at: index, line: line)
                 let marked = notes.isEmpty ? "" : " marked"
-                let rows = wrap(tokens, width: codeCharactersPerRow)
+                let rows = wrap(excerpt.tokens(at: line), width: codeCharactersPerRow)
                 let html = rows.enumerated().map { row, tokens -> HTML in
                     row == 0
                         ? "<div class=\"pl\(marked)\"><span class=\"pln\">\(line)</span><code>\(HTML.code(tokens))</code></div>"
@@ -164,8 +162,7 @@ enum PrintSheets {
     /// Inline Markdown cut between words into rows of at most `width` characters (`TextWrap`'s rule); a
     /// code span or strong text cut by a row's end opens again on the next row.
     static func wrap(markdown: String, width: Int) -> [String] {
-        let words = markdown.split(separator: " ").joined(separator: " ")
-        let rows = TextWrap.prose(words, width: width, hangingIndent: 0).split(separator: "\n").map(String.init)
+        let rows = TextWrap.lines(markdown, width: width)
         var inCode = false
         var inStrong = false
         return (rows.isEmpty ? [""] : rows).map { row in

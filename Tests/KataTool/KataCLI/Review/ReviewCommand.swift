@@ -68,7 +68,7 @@ enum ReviewCommand {
             guard problems.isEmpty else {
                 for problem in problems { terminal.printError(problem) }
                 terminal.printError(
-                    "kata: \(problems.count) quote\(problems.count == 1 ? "" : "s") of the review pages no longer "
+                    "kata: \(problems.count.counted("quote")) of the review pages no longer "
                         + "match the code (above): mend the kata texts that name them.")
                 return .failure
             }
@@ -82,8 +82,8 @@ enum ReviewCommand {
                 $0.hasSuffix(".html") && $0 != "index.html" && !cards.contains($0) && !changes.contains($0)
             }
             terminal.print(
-                "Wrote \(Self.counted(pages.count, "review page")), \(Self.counted(changes.count, "page")) of changes, "
-                    + "\(Self.counted(cards.count, "kata card")) and the index:")
+                "Wrote \(pages.count.counted("review page")), \(changes.count.counted("page")) of changes, "
+                    + "\(cards.count.counted("kata card")) and the index:")
             if pages.isEmpty {
                 terminal.print(
                     "(The katas name no smell of that principle in that app: the index says where it is practised.)")
@@ -97,9 +97,6 @@ enum ReviewCommand {
             return .failure
         }
     }
-
-    /// `1 review page`, `15 review pages`.
-    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     private static var currentFolder: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
 }

@@ -89,9 +89,7 @@ struct ReviewPageHTML {
     }
 
     private var kataLinks: HTML? {
-        let ids = (plan.review.map { [$0.id] } ?? []) + plan.katas.map(\.id)
-        guard !ids.isEmpty else { return nil }
-        return ids.map { "<a href=\"cards/\($0).html\"><code>\($0)</code></a>" as HTML }.joined(separator: ", ")
+        plan.kataIDs.isEmpty ? nil : plan.kataIDs.map(KataCardHTML.link).joined(separator: ", ")
     }
 
     /// A side: its heading; then its notes (what it is compared with, the notes about the whole excerpt, a
@@ -127,14 +125,12 @@ struct ReviewPageHTML {
                     code += "<div class=\"gap\" aria-label=\"lines left out\">⋮</div>"
                 }
                 previous = line
-                let tokens =
-                    excerpt.file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
                 let lineNotes = side.notes(at: index, line: line)
                 let marked = lineNotes.isEmpty ? "" : " marked"
                 let id = Self.lineID(side: side.id, path: excerpt.path, line: line)
                 code += """
                     <div class="line\(marked)" id="\(id)"><a class="ln" href="#\(id)" \
-                    aria-label="line \(line) of \(excerpt.fileName)">\(line)</a><code>\(HTML.code(tokens))</code></div>
+                    aria-label="line \(line) of \(excerpt.fileName)">\(line)</a><code>\(HTML.code(excerpt.tokens(at: line)))</code></div>
                     """
                 code += lineNotes.map {
                     """
@@ -202,4 +198,9 @@ struct ReviewPageHTML {
 extension CodeExcerpt {
     /// The file's name without its folders: `CartScreen.swift`.
     var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    /// The tokens of the 1-based `line`, none when the file does not have it.
+    func tokens(at line: Int) -> [CodeToken] {
+        file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
+    }
 }

@@ -38,11 +38,11 @@ struct ReviewPagePlan: Sendable {
         return katas.map { $0.title.components(separatedBy: " (").first ?? $0.title }.joined(separator: "; ")
     }
 
+    /// The review's id and the katas', in that order.
+    var kataIDs: [String] { (review.map { [$0.id] } ?? []) + katas.map(\.id) }
+
     /// The answer, named above the Refactored's side.
     var answerTitle: String {
-        let names = (review.map { [$0.id] } ?? []) + katas.map(\.id)
-        guard let last = names.last else { return "" }
-        let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + last : last
-        return "from the kata\(names.count == 1 ? "" : "s") \(listed)"
+        kataIDs.isEmpty ? "" : "from the kata\(kataIDs.count == 1 ? "" : "s") \(Suggestions.list(kataIDs))"
     }
 }

@@ -65,7 +65,9 @@ struct ReviewSite {
             IndexPageHTML.html(plans: plans(), pagesInSite: inSite, audits: audits, katas: texts, source: source)
             .description
         for page in reviewPages { pages[page.plan.fileName] = page.html.description }
-        for kata in texts { pages["cards/\(kata.id).html"] = KataCardHTML.html(kata, source: source).description }
+        for kata in texts {
+            pages[KataCardHTML.fileName(kata.id)] = KataCardHTML.html(kata, source: source).description
+        }
         return pages
     }
 
@@ -93,13 +95,8 @@ struct ReviewSite {
     {
         let pages = pages(apps: apps, principles: principles)
         let manager = FileManager.default
-        if let walker = manager.enumerator(at: folder, includingPropertiesForKeys: nil) {
-            let prefix = folder.standardizedFileURL.path + "/"
-            let left = walker.compactMap { $0 as? URL }.map { $0.standardizedFileURL.path }
-                .filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-            for path in left where Self.isSiteFile(path) && pages[path] == nil {
-                try manager.removeItem(at: folder.appendingPathComponent(path))
-            }
+        for path in manager.subpaths(atPath: folder.path) ?? [] where Self.isSiteFile(path) && pages[path] == nil {
+            try manager.removeItem(at: folder.appendingPathComponent(path))
         }
         for (path, text) in pages {
             let url = folder.appendingPathComponent(path)

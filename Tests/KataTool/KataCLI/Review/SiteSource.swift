@@ -53,11 +53,7 @@ struct SiteSource: Sendable {
 
     /// `now` as the pages print it, in the machine's time zone: `2026-11-25 14:32 +01:00`.
     static func timestamp(_ now: Date, in timeZone: TimeZone = .current) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm xxx"
-        return formatter.string(from: now)
+        DateFormatter.fixed("yyyy-MM-dd HH:mm xxx", in: timeZone).string(from: now)
     }
 }
 

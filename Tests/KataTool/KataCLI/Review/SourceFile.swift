@@ -48,15 +48,8 @@ struct SourceFile: Sendable {
 
     /// Every `.swift` file under the folder `path` of `root`, sorted by path.
     static func all(under path: String, of root: URL) -> [SourceFile] {
-        let folder = root.appendingPathComponent(path)
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        let prefix = folder.standardizedFileURL.path + "/"
-        return walker.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" }
-            .map { path + "/" + $0.standardizedFileURL.path.replacingOccurrences(of: prefix, with: "") }
-            .sorted()
+        let paths = FileManager.default.subpaths(atPath: root.appendingPathComponent(path).path) ?? []
+        return paths.filter { URL(fileURLWithPath: $0).pathExtension == "swift" }.map { path + "/" + $0 }.sorted()
             .compactMap { read($0, under: root) }
     }
 

@@ -44,7 +44,7 @@ struct ReviewCommandLineTests {
 
         #expect(code == .success)
         for app in App.allCases {
-            #expect(output.standardOutput.contains(AuditTable.pad(app.displayName, AuditTable.nameWidth) + "Starter"))
+            #expect(output.standardOutput.contains(app.displayName.padded(to: AuditTable.nameWidth) + "Starter"))
         }
         #expect(output.standardOutput.contains("      How much code there is: Swift files, and lines that hold code."))
         #expect(

@@ -79,8 +79,8 @@ struct ReviewSiteTests {
 
     @Test("counts in the summary line agree with their noun: 1 review page, 5 review pages")
     func counted_agreesWithTheNoun() {
-        #expect(ReviewCommand.counted(1, "review page") == "1 review page")
-        #expect(ReviewCommand.counted(5, "review page") == "5 review pages")
+        #expect(1.counted("review page") == "1 review page")
+        #expect(5.counted("review page") == "5 review pages")
     }
 
     @Test("code is HTML-escaped: no character of the source can open a tag")
