@@ -6,7 +6,6 @@ struct CrashReason {
         let message = ending.standardError.split(separator: "\n")
             .first { $0.contains("Fatal error") }
             .map { line in line.range(of: "Fatal error").map { String(line[$0.lowerBound...]) } ?? String(line) }
-        let how = ending.signalled ? "signal \(ProcessEnd.signalText(ending.status))" : "exit code \(ending.status)"
-        return message.map { "\($0) (\(how))" } ?? "the process ended with \(how)"
+        return message.map { "\($0) (\(ending.end.description))" } ?? "the process ended with \(ending.end.description)"
     }
 }

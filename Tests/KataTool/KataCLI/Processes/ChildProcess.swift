@@ -2,13 +2,11 @@ import Foundation
 
 /// A program run to its end in a child process, with what it wrote and how it ended.
 struct ChildProcess: Sendable {
-    /// How a child process ended.
+    /// What a child process wrote, and how it ended.
     struct Ending: Sendable {
         let standardOutput: String
         let standardError: String
-        /// The exit status, or the number of the signal that ended it when `signalled`.
-        let status: Int32
-        let signalled: Bool
+        let end: ProcessEnd
     }
 
     let executable: URL
@@ -39,8 +37,7 @@ struct ChildProcess: Sendable {
                 standardOutput: output, standardError: error)
         } catch {
             return Ending(
-                standardOutput: "", standardError: "could not start \(executable.path): \(error)", status: -1,
-                signalled: false)
+                standardOutput: "", standardError: "could not start \(executable.path): \(error)", end: .exited(-1))
         }
         let errorText = CollectedText()
         let errorRead = DispatchSemaphore(value: 0)
@@ -54,8 +51,7 @@ struct ChildProcess: Sendable {
         return Ending(
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: errorText.text,
-            status: process.terminationStatus,
-            signalled: process.terminationReason == .uncaughtSignal
+            end: ProcessEnd(process)
         )
     }
 }
