@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# The reference solutions of the refactoring katas, stored as patches (Katas/Solutions/<kata>.patch): each
-# applies to the reference result of the app's previous kata, the first of an app to the untouched Starter.
+# The reference solutions of the katas, stored as patches (Katas/Solutions/<kata>.patch): each applies to the
+# reference result of the app's previous kata, the first of an app to the untouched Starter. An app's first
+# kata is its net kata: its solution is a reference net (Tests/SwiftTesting/MyNet/), which touches no Starter
+# file.
 #
 #   Katas/Solutions/solutions.sh check      CI: in a scratch copy of HEAD, applies each app's patches in kata
 #                                           order; after each, declares the change requests built so far, runs
 #                                           that app's specs on the Starter, then the whole `swift test`: all
-#                                           must pass
+#                                           must pass. Around a net kata it also scores nets as the kata does:
+#                                           the shipped one-spec net scores low, with questions; a spec wrong
+#                                           about today's app is reported as such; the reference net is done
 #   Katas/Solutions/solutions.sh branches   makes one local branch per solution, solution/<kata>, from HEAD,
 #                                           applying the patches with a three-way merge; stops at a conflict
 #   Katas/Solutions/solutions.sh patches    writes the patch files again from the solution/<kata> branches
@@ -16,9 +20,9 @@ set -euo pipefail
 root="$(git rev-parse --show-toplevel)"
 cd "$root"
 solutions=Katas/Solutions
-order=(expenses-srp expenses-ocp expenses-dip expenses-isp expenses-lsp
-    cart-readability cart-reusability cart-refactorability
-    registration-srp registration-dip registration-composition)
+order=(expenses-net expenses-srp expenses-ocp expenses-dip expenses-isp expenses-lsp
+    cart-net cart-readability cart-reusability cart-refactorability
+    registration-net registration-srp registration-dip registration-composition)
 # The change requests each kata builds (the rest build none).
 requests_of() {
     case "$1" in
@@ -38,7 +42,57 @@ previous_of() {
         [ "$(app_of "$other")" = "$(app_of "$kata")" ] && previous="$other"
     done
 }
-paths=(Starter Tests/Adapters/Starter ':(exclude)Tests/Adapters/Starter/StarterAdapter.swift')
+paths=(Starter Tests/Adapters/Starter ':(exclude)Tests/Adapters/Starter/StarterAdapter.swift' Tests/SwiftTesting/MyNet)
+
+# The net kata's measure, as an attendee runs it, on the shipped one-spec net (before the reference net is
+# applied): it must score low and ask questions; for the expenses, a spec that is wrong about today's app
+# must be reported as such, with what it saw.
+check_shipped_net() {
+    local app="$1" log="$scratch/$1-net-shipped.log"
+    if (cd "$scratch/copy" && swift run -q kata mutants "$app" --net mine >"$log" 2>&1); then
+        tail -20 "$log"; echo "✗ $app-net: the shipped one-spec net reaches the done mark"; exit 1
+    fi
+    grep -qE "^Your net kills [0-9]+ of [0-9]+ Starter mutants \([0-9]+%\)\. Done when: 80%" "$log" \
+        && grep -qE "^    .+\?$" "$log" && grep -qxF "Next: add specs to $(net_suite "$app"), then run again: swift run kata mutants $app --net mine" "$log" \
+        || { tail -30 "$log"; echo "✗ $app-net: the shipped net's score, questions or next step are missing"; exit 1; }
+    echo "✓ $app-net: the shipped one-spec net scores $(grep -oE '\([0-9]+%\)' "$log" | head -1), with a question per missed rule"
+    [ "$app" = expenses ] || return 0
+    local wrong="$scratch/copy/Tests/SwiftTesting/MyNet/WrongAboutToday.swift"
+    cat >"$wrong" <<'SWIFT'
+import KataHarness
+import KataSubjects
+import Testing
+
+extension OneAppAtATime.ExpensesNet {
+    @Test func givenTheTracker_whenItOpens_thenTheReportsListHasAWeek() throws {
+        let app = try ExpenseWorld(Implementation.starter.subject).launch()
+        #expect(app.reportTitles == ["Today", "This Week", "This Month"])
+    }
+}
+SWIFT
+    if (cd "$scratch/copy" && swift run -q kata mutants expenses --net mine >"$log" 2>&1); then
+        echo "✗ expenses-net: a spec wrong about today's app passed the measure"; exit 1
+    fi
+    rm "$wrong"
+    grep -qF "This is not what the app does today: 1 of your" "$log" \
+        && grep -qF "✘ givenTheTracker_whenItOpens_thenTheReportsListHasAWeek() at WrongAboutToday.swift:" "$log" \
+        && grep -qF '"This Month"' "$log" \
+        || { tail -20 "$log"; echo "✗ expenses-net: a spec wrong about today's app is not reported as such"; exit 1; }
+    echo "✓ expenses-net: a spec wrong about today's app is reported with what it saw, and nothing else runs"
+}
+
+# The reference net, just applied: it reaches the done mark.
+check_reference_net() {
+    local app="$1" log="$scratch/$1-net-reference.log"
+    if ! (cd "$scratch/copy" && swift run -q kata mutants "$app" --net mine >"$log" 2>&1); then
+        tail -30 "$log"; echo "✗ $app-net: the reference net does not reach the done mark"; exit 1
+    fi
+    grep -qE "^Your net kills .*: done, 80% or more\.$" "$log" || { tail -20 "$log"; echo "✗ $app-net: no done line"; exit 1; }
+    echo "✓ $app-net: the reference net scores $(grep -oE '\([0-9]+%\)' "$log" | head -1), the done mark"
+}
+net_suite() {
+    case "$1" in expenses) echo ExpensesNet ;; cart) echo CartNet ;; registration) echo RegistrationNet ;; esac
+}
 
 check() {
     local kata app requests
@@ -50,6 +104,7 @@ check() {
         requests=""
         for kata in $(stored); do
             [ "$(app_of "$kata")" = "$app" ] || continue
+            if [[ $kata == *-net ]]; then check_shipped_net "$app"; fi
             git -C "$scratch/copy" apply "$root/$solutions/$kata.patch" \
                 || { echo "solutions: $kata.patch does not apply after the ones before it"; exit 1; }
             requests="$requests $(requests_of "$kata")"
@@ -68,6 +123,7 @@ check() {
                 echo "✗ $kata: swift test is red with the reference solution applied (output above)"
                 exit 1
             fi
+            if [[ $kata == *-net ]]; then check_reference_net "$app"; fi
             declared="$(echo $requests)"
             echo "✓ $kata: every $app spec green on the Starter, and swift test green (declared: ${declared:-none})"
         done

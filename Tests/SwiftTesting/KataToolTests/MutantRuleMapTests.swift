@@ -51,42 +51,4 @@ private func shippedMutants() throws -> [Mutant] {
     try Mutant.load(from: mutantsFolder.appendingPathComponent("mutants.json"))
 }
 
-/// The rule map: the tables of `Tests/KataTool/Mutants/README.md`, one row per rule.
-struct RuleMap {
-    struct Row {
-        let rule: String
-        let app: App
-        let specs: [String]
-        let mutants: [String]
-        let isChangeRequest: Bool
-    }
-
-    let rows: [Row]
-
-    /// Reads the rows `| `RULE` | app | source | rule | specs | Starter mutants | Refactored mutants |`.
-    static func load() throws -> RuleMap {
-        let text = try String(contentsOf: mutantsFolder.appendingPathComponent("README.md"), encoding: .utf8)
-        let rows = text.split(separator: "\n").compactMap { line -> Row? in
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-            guard cells.count == 9, cells[1].hasPrefix("`"), let app = App(rawValue: cells[2]) else { return nil }
-            return Row(
-                rule: cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")),
-                app: app,
-                specs: codeSpans(in: cells[5]),
-                mutants: codeSpans(in: cells[6]) + codeSpans(in: cells[7]),
-                isChangeRequest: cells[6].hasPrefix("change request")
-            )
-        }
-        return RuleMap(rows: rows)
-    }
-
-    private static func codeSpans(in cell: String) -> [String] {
-        cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map {
-            String($0.element)
-        }
-    }
-}
-
 private let mutantsFolder = PackageFolder.root.appendingPathComponent("Tests/KataTool/Mutants")

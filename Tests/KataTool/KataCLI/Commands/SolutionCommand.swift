@@ -141,7 +141,10 @@ enum SolutionCommand {
                 "It builds " + codes.joined(separator: ", ") + ": swift run kata declare "
                     + codes.joined(separator: " "))
         }
-        terminal.print("Next: swift run kata check \(solution.app) --implementation starter")
+        terminal.print(
+            solution.isNet
+                ? "Next: swift run kata mutants \(solution.app) --net mine"
+                : "Next: swift run kata check \(solution.app) --implementation starter")
         return .success
     }
 }

@@ -63,9 +63,18 @@ enum StartCommand {
             return .failure
         }
         let built = ChangeRequest.allCases.filter { request in earlier.contains { $0.kataID == request.kataID } }
-        guard earlier.isEmpty || tree.applyAll(earlier.map(\.patch)),
-            (try? declare(built, in: root)) != nil,
-            earlier.isEmpty || tree.commitAll(startMessage(kataID, earlier: earlier, built: built))
+        let refactors = earlier.filter { !$0.isNet }
+        // The reference net goes in only where the net file is still the shipped one: a net of the
+        // attendee's, committed on main, stays theirs.
+        let nets = earlier.filter(\.isNet)
+        var applied = refactors
+        if refactors.isEmpty || tree.applyAll(refactors.map(\.patch)) {
+            if !nets.isEmpty, tree.applyAll(nets.map(\.patch)) { applied += nets }
+        } else {
+            applied = []
+        }
+        guard applied.count >= refactors.count, (try? declare(built, in: root)) != nil,
+            applied.isEmpty || tree.commitAll(startMessage(kataID, earlier: applied, built: built))
         else {
             tree.switchBack(to: returnTo, deleting: branch)
             terminal.printError(
@@ -73,8 +82,14 @@ enum StartCommand {
                     + "you are back where you were.")
             return .failure
         }
-        let from = earlier.last.map { "the reference result of \($0.kataID)" } ?? "the untouched Starter"
+        let from = refactors.last.map { "the reference result of \($0.kataID)" } ?? "the untouched Starter"
         terminal.print("On \(branch), from \(from)\(Self.declared(built)).")
+        for net in nets {
+            terminal.print(
+                applied.contains { $0.kataID == net.kataID }
+                    ? "Your net: the reference net of \(net.kataID) (swift run kata solution \(net.kataID))."
+                    : "Your net: yours, as it is on \(base) (the reference net of \(net.kataID) is not applied).")
+        }
         terminal.print("Next: swift run kata show \(kataID)")
         return .success
     }
@@ -100,7 +115,7 @@ enum StartCommand {
     private static func startMessage(_ kataID: String, earlier: [ReferenceSolution], built: [ChangeRequest])
         -> String
     {
-        "Start \(kataID) from the reference result of \(earlier.last?.kataID ?? "the Starter")\n\n"
+        "Start \(kataID) from the reference result of \(earlier.last { !$0.isNet }?.kataID ?? "the Starter")\n\n"
             + "Applied by swift run kata start: \(earlier.map(\.kataID).joined(separator: ", "))."
             + (built.isEmpty ? "" : "\nDeclared: \(built.map(\.code).joined(separator: ", ")).")
     }

@@ -1,20 +1,27 @@
 import Foundation
 
 /// On Ctrl-C (SIGINT) or SIGTERM, stops every build and check it started, waits for them to end, then
-/// removes the mutated copy of the package, so that no mutated code and no half-built copy is left
-/// behind, and nothing writes into the copy once it says it is gone.
+/// removes the mutated copy of the package (or the folder of mutated builds), so that no mutated code
+/// and no half-built copy is left behind, and nothing writes into it once it says it is gone.
 final class InterruptCleanup {
     private let sources: [DispatchSourceSignal]
 
-    init(mirror: PackageMirror, terminal: Terminal) {
+    convenience init(mirror: PackageMirror, terminal: Terminal) {
+        self.init(
+            removing: mirror.folder.deletingLastPathComponent(), named: "the mutated copy \(mirror.folder.path)",
+            terminal: terminal)
+    }
+
+    /// Removes `folder`, which the messages call `name`.
+    init(removing folder: URL, named name: String, terminal: Terminal) {
         sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 terminal.printError("\nkata: interrupted; stopping the builds and checks it started ...")
                 QuietProcess.stopAll()
-                mirror.remove()
-                terminal.printError("kata: stopped them, and removed the mutated copy \(mirror.folder.path).")
+                try? FileManager.default.removeItem(at: folder)
+                terminal.printError("kata: stopped them, and removed \(name).")
                 exit(130)
             }
             source.resume()

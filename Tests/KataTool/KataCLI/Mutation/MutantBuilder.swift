@@ -1,8 +1,8 @@
 import Foundation
 
-/// Builds a `kata` binary for one mutant without touching the copy's build: it compiles only the mutated
-/// file (a mutated copy of it, with the compiler command SwiftPM planned for the original) and links the
-/// binary to its own path with the other files' objects as they are. One compile and one link, about a
+/// Builds a `kata` binary (or the package's test bundle) for one mutant without touching the package's build:
+/// it compiles only the mutated file (a mutated copy of it, with the compiler command SwiftPM planned for
+/// the original) and links the binary to its own path with the other files' objects as they are. One compile and one link, about a
 /// second of work where `swift build` takes several; and since no mutant changes the copy, mutants build
 /// side by side.
 ///
@@ -12,6 +12,21 @@ import Foundation
 /// the run falls back to `swift build` for each mutant, one at a time. Where a documented flag exists,
 /// it is used: the binary's folder comes from `swift build --show-bin-path` (`MutationRun.binary`).
 struct MutantBuilder: Sendable {
+    /// What a mutant's build links: the `kata` command (its checks run the shipped specs) or the test
+    /// bundle (its Swift Testing tests run an attendee's net).
+    enum Product: Sendable {
+        case kata
+        case tests
+
+        /// Whether `command`, a command name of SwiftPM's plan, links this product.
+        func isLinked(by command: String) -> Bool {
+            switch self {
+            case .kata: command.hasPrefix("C.kata-") && command.hasSuffix(".exe")
+            case .tests: command.hasPrefix("C.") && command.hasSuffix(".test")
+            }
+        }
+    }
+
     /// The compiler command for each source file (absolute path), and that file's object.
     private struct Compile: Sendable {
         let arguments: [String]
@@ -22,15 +37,17 @@ struct MutantBuilder: Sendable {
     private let compiles: [String: Compile]
     private let link: [String]
     private let linkedObjects: [String]
+    /// The file name of the linked binary: `kata`, or the test bundle's.
+    let binaryName: String
 
     var isFast: Bool { !link.isEmpty }
 
-    /// Reads the plan of the package in `package` (built once by `swift build`) for the files in `files`
-    /// (relative paths).
-    init(package: URL, files: Set<String>) {
+    /// Reads the plan of the package in `package` (built once by `swift build`, or `swift build --build-tests`
+    /// for the test bundle) for the files in `files` (relative paths).
+    init(package: URL, files: Set<String>, product: Product = .kata) {
         self.package = package
         let plan = (try? String(contentsOf: package.appendingPathComponent(".build/debug.yaml"), encoding: .utf8)) ?? ""
-        let (modules, link) = Self.commands(in: plan)
+        let (modules, link) = Self.commands(in: plan, linking: product)
         var compiles: [String: Compile] = [:]
         for file in files {
             let path = package.appendingPathComponent(file).standardizedFileURL.path
@@ -56,9 +73,11 @@ struct MutantBuilder: Sendable {
         self.compiles = compiles
         self.link = complete ? Self.fasterLinker(link ?? []) : []
         linkedObjects = objects?.split(separator: "\n").map(String.init) ?? []
+        binaryName =
+            link.flatMap { Self.value(after: "-o", in: $0) }.map { ($0 as NSString).lastPathComponent } ?? "kata"
     }
 
-    /// Builds `mutant` into `folder/kata`. `false` when the mutated code does not compile.
+    /// Builds `mutant` into `folder/<binaryName>`. `false` when the mutated code does not compile.
     func build(_ mutant: Mutant, mutated: String, in folder: URL) -> Bool {
         let path = package.appendingPathComponent(mutant.file).standardizedFileURL.path
         guard let compile = compiles[path] else { return false }
@@ -83,7 +102,7 @@ struct MutantBuilder: Sendable {
         compiling = Self.replacing(after: "-o", with: object, in: compiling)
         guard QuietProcess.run(compiling, in: package) == .exited(0) else { return false }
         var linking = link.map { $0.hasPrefix("@") ? "@" + list.path : $0 }
-        linking = Self.replacing(after: "-o", with: folder.appendingPathComponent("kata").path, in: linking)
+        linking = Self.replacing(after: "-o", with: folder.appendingPathComponent(binaryName).path, in: linking)
         return QuietProcess.run(linking, in: package) == .exited(0)
     }
 
@@ -112,8 +131,9 @@ struct MutantBuilder: Sendable {
             .map { $0.split(separator: " ").map(String.init) }
     }
 
-    /// The module compile commands (their inputs and arguments) and the `kata` link command of a SwiftPM plan.
-    private static func commands(in plan: String) -> (
+    /// The module compile commands (their inputs and arguments) and the link command of `product` in a
+    /// SwiftPM plan.
+    private static func commands(in plan: String, linking product: Product) -> (
         modules: [(inputs: Set<String>, arguments: [String])], link: [String]?
     ) {
         var modules: [(inputs: Set<String>, arguments: [String])] = []
@@ -128,7 +148,7 @@ struct MutantBuilder: Sendable {
                 inputs = array(line.dropFirst("    inputs: ".count))
             } else if line.hasPrefix("    args: ") {
                 let arguments = array(line.dropFirst("    args: ".count))
-                if name.hasPrefix("C.kata-") && name.hasSuffix(".exe") {
+                if product.isLinked(by: name) {
                     link = arguments
                 } else if name.hasPrefix("C.") && name.hasSuffix(".module") {
                     modules.append((Set(inputs), arguments))

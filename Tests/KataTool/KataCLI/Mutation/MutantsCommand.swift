@@ -15,6 +15,10 @@ enum MutantsCommand {
             + "dropped, whole numbers +1 and -1, a call whose result is unused removed, a sort order flipped, a "
             + "trimmingCharacters dropped. Survivors are listed with file:line.")
     static let list = CommandOption.flag("--list", "list the mutants and their count, without running them")
+    static let net = CommandOption.option(
+        "--net", value: "mine",
+        "score your own net (your Swift Testing suite ExpensesNet, CartNet or RegistrationNet) against the "
+            + "app's Starter mutants, alone: the net kata's measure")
     static let strict = CommandOption.flag(
         "--strict",
         "CI's check on the untouched tree: every shipped mutant must apply exactly once and build (without it, "
@@ -23,7 +27,8 @@ enum MutantsCommand {
     static let syntax = CommandSyntax(
         usage: [
             "swift run kata mutants [expenses|cart|registration] [-i starter|refactored] [--only ID] [--specs-only] "
-                + "[--file PATH | --generate] [--list] [--strict]"
+                + "[--file PATH | --generate] [--list] [--strict]",
+            "swift run kata mutants expenses|cart|registration --net mine",
         ],
         description: """
             Measures the safety net under your refactor. For each mutant (a small behaviour change: flip an
@@ -36,8 +41,13 @@ enum MutantsCommand {
             you refactor that code, they say "no longer applies", and the summary names the rules no
             mutant measures any more. Measure before refactoring, or use --generate to make mutants from
             the code as it is now.
+
+            With --net mine, your own specs are measured instead (the net katas): first they must pass on the
+            Starter as it is; then each Starter mutant of the app runs against them alone. It prints the
+            score and, for each rule your net misses, a question that leads to the missing spec. At 80%
+            the kata is done, and it shows a shipped spec for each rule you missed.
             """,
-        options: [implementation, only, specsOnly, file, generate, list, strict],
+        options: [implementation, only, specsOnly, file, generate, list, strict, net],
         epilogue: """
             The copy lives in .build/kata-mutants, so the next run builds only what changed; Ctrl-C removes it.
 
@@ -53,6 +63,9 @@ enum MutantsCommand {
         let apps = try AppArgument.apps(arguments.positionals.first).map(\.rawValue)
         let implementations = try ImplementationArgument.implementations(arguments.value(Self.implementation)).map(
             \.rawValue)
+        if let net = arguments.value(Self.net) {
+            return try runNet(net, arguments: arguments, terminal: terminal)
+        }
         let only = arguments.value(Self.only)
         let generate = arguments.has(Self.generate)
         if generate, arguments.value(Self.file) != nil {
@@ -108,6 +121,41 @@ enum MutantsCommand {
             terminal: terminal)
         run.strict = arguments.has(Self.strict)
         return run.run()
+    }
+
+    /// `--net mine`: the app's shipped Starter mutants against the attendee's net alone.
+    private static func runNet(_ net: String, arguments: Arguments, terminal: Terminal) throws(UsageError)
+        -> ExitCode
+    {
+        guard net.lowercased() == "mine" else {
+            throw UsageError(message: "\(Self.net.name) takes mine (your own net), not \(Arguments.echo(net)).")
+        }
+        let others =
+            [Self.only, Self.file].filter { arguments.value($0) != nil }
+            + [Self.specsOnly, Self.generate, Self.list, Self.strict].filter { arguments.has($0) }
+        if let other = others.first {
+            throw UsageError(
+                message: "\(Self.net.name) runs the shipped Starter mutants alone: leave out \(other.name).")
+        }
+        guard let word = arguments.positionals.first, let app = try AppArgument.apps(word).first else {
+            throw UsageError(
+                message:
+                    "\(Self.net.name) measures the net of one app, e.g. swift run kata mutants expenses --net mine.")
+        }
+        if let implementation = arguments.value(Self.implementation), implementation.lowercased() != "starter" {
+            throw UsageError(
+                message: "a net runs on the Starter: leave out \(Self.implementation.name) \(implementation).")
+        }
+        let mutants: [Mutant]
+        do {
+            mutants = try Mutant.load(from: PackageFolder.root.appendingPathComponent(shippedFile))
+        } catch {
+            terminal.printError(
+                "kata: cannot read the mutants in \(shippedFile): \(FailureReason.of(error, at: shippedFile)).")
+            return .failure
+        }
+        let starter = mutants.filter { $0.app == app.rawValue && $0.implementation == "starter" }
+        return NetRun(app: app, mutants: starter, terminal: terminal).run()
     }
 
     /// What to do when the mutants measured little or nothing, with commands for the apps and implementations

@@ -2,8 +2,13 @@ import Foundation
 import KataHarness
 
 /// A kata's reference solution in Starter form: a walkthrough (`Katas/Solutions/<kata>.md`) and a patch
-/// (`Katas/Solutions/<kata>.patch`) that applies to the reference result of the app's previous kata, or to
-/// the untouched Starter for the app's first kata.
+/// (`Katas/Solutions/<kata>.patch`) that applies to the reference result of the app's previous refactoring
+/// kata, or to the untouched Starter for the app's first.
+///
+/// A net kata's solution is a reference net: it fills the app's net file (`Tests/SwiftTesting/MyNet/`) and
+/// touches no Starter file, so the refactoring solutions neither need it nor apply it (an attendee's own
+/// net stays theirs); `kata start` gives it to a table that starts a later kata, when their net file is
+/// still the shipped one.
 struct ReferenceSolution {
     let kataID: String
     let walkthrough: URL
@@ -11,9 +16,9 @@ struct ReferenceSolution {
 
     /// The katas that have a reference solution, in kata order (an app's solutions build on each other).
     static let order = [
-        "expenses-srp", "expenses-ocp", "expenses-dip", "expenses-isp", "expenses-lsp",
-        "cart-readability", "cart-reusability", "cart-refactorability",
-        "registration-srp", "registration-dip", "registration-composition",
+        "expenses-net", "expenses-srp", "expenses-ocp", "expenses-dip", "expenses-isp", "expenses-lsp",
+        "cart-net", "cart-readability", "cart-reusability", "cart-refactorability",
+        "registration-net", "registration-srp", "registration-dip", "registration-composition",
     ]
 
     static func folder(in root: URL) -> URL {
@@ -38,9 +43,14 @@ struct ReferenceSolution {
     /// The app: the kata id's first word.
     var app: String { String(kataID.prefix { $0 != "-" }) }
 
-    /// The solutions of the same app up to and including this one, in kata order.
+    /// A net kata's reference net.
+    var isNet: Bool { kataID.hasSuffix("-net") }
+
+    /// The solutions of the same app up to and including this one, in kata order: the refactoring
+    /// solutions, without the reference net (a net's chain is the net alone).
     func chain(in root: URL) -> [ReferenceSolution] {
-        let same = Self.all(in: root).filter { $0.app == app }
+        guard !isNet else { return [self] }
+        let same = Self.all(in: root).filter { $0.app == app && !$0.isNet }
         guard let index = same.firstIndex(where: { $0.kataID == kataID }) else { return [self] }
         return Array(same[...index])
     }

@@ -107,6 +107,31 @@ struct SolutionCommandTests {
         #expect(output.standardOutput.contains("It builds EXP-1: swift run kata declare EXP-1"))
     }
 
+    @Test("a refactoring solution leaves the net alone; the reference net applies by itself and says what is next")
+    func solutionApply_leavesTheNetAloneOnARefactoringSolution() throws {
+        let repository = try ScratchRepository()
+        defer { repository.remove() }
+        try repository.addNet()
+        let output = CapturedOutput()
+
+        let refactor = try SolutionCommand.run(
+            ["expenses-ocp", "--apply"], terminal: output.terminal(), root: repository.root)
+
+        #expect(refactor == .success)
+        #expect(output.standardOutput.contains("Applied: expenses-srp, expenses-ocp."))
+        #expect(try repository.read("Tests/SwiftTesting/MyNet/ExpensesNet.swift") == "template\n")
+        repository.git("checkout", "-q", "--", ".")
+        let net = CapturedOutput()
+
+        let reference = try SolutionCommand.run(
+            ["expenses-net", "--apply"], terminal: net.terminal(), root: repository.root)
+
+        #expect(reference == .success)
+        #expect(try repository.read("Tests/SwiftTesting/MyNet/ExpensesNet.swift") == "template\nreference\n")
+        #expect(try repository.read("Starter/App.txt") == "base\n")
+        #expect(net.standardOutput == "Applied: expenses-net.\nNext: swift run kata mutants expenses --net mine")
+    }
+
     @Test("a kata without a solution is a usage error naming those that have one")
     func solution_answersUsageOnKataWithoutSolution() throws {
         let repository = try ScratchRepository()
@@ -173,13 +198,26 @@ struct ScratchRepository {
         process.waitUntilExit()
     }
 
-    /// A unified diff of `Starter/App.txt` that adds the last line of `new`.
-    private static func patch(from old: String, to new: String) -> String {
+    /// Adds the net kata of the expenses: a net file holding `net` (committed), and a reference net that
+    /// turns the shipped `template\n` into `template\nreference\n`.
+    func addNet(_ net: String = "template\n") throws {
+        try write(net, to: "Tests/SwiftTesting/MyNet/ExpensesNet.swift")
+        try write("# Reference net: expenses-net\n", to: "Katas/Solutions/expenses-net.md")
+        try write(
+            Self.patch(
+                from: "template\n", to: "template\nreference\n", file: "Tests/SwiftTesting/MyNet/ExpensesNet.swift"),
+            to: "Katas/Solutions/expenses-net.patch")
+        git("add", "-A")
+        git("-c", "user.name=test", "-c", "user.email=test@localhost", "commit", "-qm", "net")
+    }
+
+    /// A unified diff of `file` that adds the last line of `new`.
+    private static func patch(from old: String, to new: String, file: String = "Starter/App.txt") -> String {
         let oldLines = old.split(separator: "\n")
         let added = new.split(separator: "\n").last!
         return """
-            --- a/Starter/App.txt
-            +++ b/Starter/App.txt
+            --- a/\(file)
+            +++ b/\(file)
             @@ -1,\(oldLines.count) +1,\(oldLines.count + 1) @@
 
             """ + oldLines.map { " \($0)\n" }.joined() + "+\(added)\n"

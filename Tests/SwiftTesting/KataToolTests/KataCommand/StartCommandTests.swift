@@ -82,6 +82,45 @@ struct StartCommandTests {
         #expect(try repository.read("Starter/App.txt") == "changed on main\n")
     }
 
+    @Test("a later kata starts with the reference net when the net file is still the shipped one")
+    func start_addsTheReferenceNetOnTheShippedNetFile() throws {
+        let repository = try ScratchRepository()
+        defer { repository.remove() }
+        try repository.addNet()
+        let output = CapturedOutput()
+
+        let code = try StartCommand.run(["expenses-ocp"], terminal: output.terminal(), root: repository.root)
+
+        #expect(code == .success, "\(output.standardError)")
+        #expect(try repository.read("Starter/App.txt") == "base\nsrp\n")
+        #expect(try repository.read("Tests/SwiftTesting/MyNet/ExpensesNet.swift") == "template\nreference\n")
+        #expect(git(["status", "--porcelain"], in: repository).isEmpty)
+        #expect(
+            output.standardOutput
+                == "On start/expenses-ocp, from the reference result of expenses-srp.\n"
+                + "Your net: the reference net of expenses-net (swift run kata solution expenses-net).\n"
+                + "Next: swift run kata show expenses-ocp")
+    }
+
+    @Test("a net of the attendee's, committed on main, stays theirs in a later kata's branch")
+    func start_keepsTheAttendeesNetOnANetCommittedOnMain() throws {
+        let repository = try ScratchRepository()
+        defer { repository.remove() }
+        try repository.addNet("my own net\n")
+        let output = CapturedOutput()
+
+        let code = try StartCommand.run(["expenses-srp"], terminal: output.terminal(), root: repository.root)
+
+        #expect(code == .success, "\(output.standardError)")
+        #expect(try repository.read("Tests/SwiftTesting/MyNet/ExpensesNet.swift") == "my own net\n")
+        #expect(try repository.read("Starter/App.txt") == "base\n")
+        #expect(
+            output.standardOutput
+                == "On start/expenses-srp, from the untouched Starter.\n"
+                + "Your net: yours, as it is on main (the reference net of expenses-net is not applied).\n"
+                + "Next: swift run kata show expenses-srp")
+    }
+
     private func git(_ arguments: [String], in repository: ScratchRepository) -> String {
         QuietProcess.output(of: ["git"] + arguments, in: repository.root).output
             .trimmingCharacters(in: .whitespacesAndNewlines)

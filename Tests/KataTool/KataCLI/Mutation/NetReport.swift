@@ -1,0 +1,82 @@
+import KataHarness
+
+/// The end of `kata mutants <app> --net mine`: the score of an attendee's net against the app's Starter
+/// mutants and, for each rule it misses, a question that leads to the missing spec; once the net is
+/// strong enough, the debrief: each missed rule's sentence and a shipped spec that decides it.
+struct NetReport {
+    let app: App
+    let mutants: [Mutant]
+    let verdicts: [MutationVerdict]
+    let rules: RuleMap
+
+    /// The mutants that ran against the net: applicable and built.
+    var measured: Int { verdicts.filter(\.measured).count }
+    var killed: Int { verdicts.filter(\.isKill).count }
+
+    /// Whole percent killed, rounded down.
+    var percent: Int { measured == 0 ? 0 : killed * 100 / measured }
+
+    /// The kills the kata asks for: `NetRun.donePercent` of the measured mutants, rounded up.
+    var killsNeeded: Int { (measured * NetRun.donePercent + 99) / 100 }
+
+    var isDone: Bool { measured > 0 && killed >= killsNeeded }
+
+    /// The rules with a surviving mutant, in the order of their first survivor, with how many survived.
+    var missedRules: [(rule: String, survivors: Int)] {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for (mutant, verdict) in zip(mutants, verdicts) where verdict == .survived {
+            let rule = mutant.rule ?? mutant.id
+            if counts[rule] == nil { order.append(rule) }
+            counts[rule, default: 0] += 1
+        }
+        return order.map { ($0, counts[$0] ?? 0) }
+    }
+
+    func lines(nextKata: String?, command: String) -> [String] {
+        let notApplicable = verdicts.filter { $0 == .notApplicable }.count
+        let still = notApplicable > 0 ? " (of the mutants that still apply; \(notApplicable) no longer apply)" : ""
+        guard measured > 0 else {
+            return ["Nothing measured: no mutant built and ran against your net\(still)."]
+        }
+        let score = "Your net kills \(killed) of \(measured) Starter mutants (\(percent)%)"
+        guard isDone else {
+            var lines = [
+                "\(score)\(still). Done when: \(NetRun.donePercent)% (\(killsNeeded) of \(measured)).", "",
+                "Your net misses \(missedRules.count.counted("rule")). A question for each: a spec that answers it "
+                    + "kills that rule's mutants.",
+            ]
+            for (rule, survivors) in missedRules {
+                lines.append("  \(rule) (\(survivors.counted("mutant")) survived)")
+                lines.append("    " + question(rule))
+            }
+            lines.append("Next: add specs to \(NetRun.suite(of: app)), then run again: \(command)")
+            return lines
+        }
+        var lines = ["\(score)\(still): done, \(NetRun.donePercent)% or more."]
+        if !missedRules.isEmpty {
+            lines += [
+                "",
+                "Debrief: the shipped specs kill every one of these mutants (CI checks it). For each rule your net "
+                    + "misses, the rule and one shipped spec that decides it:",
+            ]
+            for (rule, _) in missedRules {
+                let row = rules.row(rule)
+                lines.append("  \(rule): \(row?.sentence ?? "")")
+                if let name = row?.specs.first, let spec = Catalogue.spec(app, name) {
+                    lines.append("    \(name)")
+                    lines += spec.steps.split(separator: "\n").map { "      \($0)" }
+                }
+            }
+        }
+        lines.append(
+            "Next: your net runs in swift test beside the shipped specs from now on"
+                + (nextKata.map { ". The next kata: swift run kata show \($0)" } ?? "."))
+        return lines
+    }
+
+    private func question(_ rule: String) -> String {
+        let question = rules.row(rule)?.question ?? ""
+        return question.isEmpty ? "What does \(rule) say? \(RuleMap.path) lists it." : question
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import KataHarness
+
+/// `kata mutants <app> --net mine`: how strong an attendee's own net is. Runs the app's shipped Starter
+/// mutants against the attendee's Swift Testing specs alone (the tests of the suite `ExpensesNet`,
+/// `CartNet` or `RegistrationNet`), after checking that those specs pass on the Starter as it is.
+struct NetRun: Sendable {
+    let app: App
+    /// The app's shipped mutants of the Starter.
+    let mutants: [Mutant]
+    let terminal: Terminal
+    var root = PackageFolder.root
+
+    /// The share of mutants a net kills for its kata to be done.
+    static let donePercent = 80
+
+    /// The suite that holds an attendee's net for `app`.
+    static func suite(of app: App) -> String {
+        switch app {
+        case .expenses: "ExpensesNet"
+        case .cart: "CartNet"
+        case .registration: "RegistrationNet"
+        }
+    }
+
+    /// The file the net kata gives the attendee for `app`.
+    static func file(of app: App) -> String { "Tests/SwiftTesting/MyNet/\(suite(of: app)).swift" }
+
+    var suite: String { Self.suite(of: app) }
+    var command: String { "swift run kata mutants \(app.rawValue) --net mine" }
+
+    func run() -> ExitCode {
+        terminal.print("Your net: the tests of \(suite) (\(Self.file(of: app))), on the Starter.")
+        guard QuietProcess.run(["swift", "build", "--build-tests"], in: root) == .exited(0) else {
+            terminal.printError(
+                "kata: the tests do not build. Run swift build --build-tests, fix the first error, then run again: "
+                    + command)
+            return .failure
+        }
+        let today = NetTestRun(output: swiftTest(in: root).output)
+        guard let count = today.testCount, count > 0 else {
+            terminal.print(
+                today.testCount == nil
+                    ? "Your net did not finish on the Starter as it is: run swift test --filter \(suite) to see why."
+                    : "Your net has no specs yet: write a @Test in \(suite) (\(Self.file(of: app))).")
+            terminal.print("Next: swift run kata show \(app.rawValue)-net")
+            return .failure
+        }
+        guard today.issues.isEmpty else {
+            report(notWhatTheAppDoes: today, count: count)
+            return .failure
+        }
+        terminal.print("\(count.counted("spec")) \(count == 1 ? "passes" : "pass") on the Starter as it is.")
+
+        var verdicts = mutants.map { mutant -> MutationVerdict? in
+            let source = try? String(contentsOf: root.appendingPathComponent(mutant.file), encoding: .utf8)
+            return source.flatMap(mutant.applied(to:)) == nil ? .notApplicable : nil
+        }
+        let pending = verdicts.indices.filter { verdicts[$0] == nil }
+        guard !pending.isEmpty else {
+            terminal.print(
+                "None of the \(mutants.count) Starter mutants of \(app.rawValue) applies to this tree: they look for "
+                    + "the untouched Starter's code. Measure your net there: swift run kata start \(app.rawValue)-net")
+            return .failure
+        }
+        terminal.print(
+            "Running your net on each of the \(pending.count) Starter mutants of \(app.rawValue) "
+                + "(a mutant is killed when a spec of yours fails) ...")
+        let clock = ContinuousClock()
+        let started = clock.now
+        let measured = measure(pending)
+        for (index, verdict) in zip(pending, measured) { verdicts[index] = verdict }
+        let final = verdicts.map { $0 ?? .notApplicable }
+        for (mutant, verdict) in zip(mutants, final) where verdict == .notApplicable {
+            terminal.print("  " + terminal.yellow("no longer applies") + " \(mutant.id)")
+        }
+        terminal.print("Time: \(MutationRun.seconds(clock.now - started)) for \(pending.count) mutants.")
+        terminal.print("")
+        let rules = (try? RuleMap.load(root: root)) ?? RuleMap(markdown: "")
+        let report = NetReport(app: app, mutants: mutants, verdicts: final, rules: rules)
+        for line in report.lines(nextKata: nextKata, command: command) { terminal.print(line) }
+        return report.isDone ? .success : .failure
+    }
+
+    /// The kata after the net kata of the app, if any.
+    private var nextKata: String? {
+        let ofApp = KataLibrary.katas.map(\.id).filter { $0.hasPrefix(app.rawValue + "-") }
+        return ofApp.firstIndex(of: "\(app.rawValue)-net").flatMap { $0 + 1 < ofApp.count ? ofApp[$0 + 1] : nil }
+    }
+
+    private func report(notWhatTheAppDoes run: NetTestRun, count: Int) {
+        let failed = run.failedTests
+        terminal.print(
+            terminal.red("This is not what the app does today:")
+                + " \(failed.count) of your \(count.counted("spec")) \(failed.count == 1 ? "fails" : "fail") on the Starter as it is."
+        )
+        for issue in run.issues {
+            terminal.print("  ✘ \(issue.test) at \(issue.location)")
+            for line in issue.message { terminal.print("      \(line)") }
+        }
+        terminal.print(
+            "A net describes what the app does, right or wrong: change each spec to what it saw, then run again: "
+                + command)
+    }
+
+    /// The verdict of each mutant of `pending`: built and run side by side when the build plan can be
+    /// read (Linux, where the test bundle is a program), else one at a time with `swift build` and
+    /// `swift test` in a copy of the package.
+    private func measure(_ pending: [Int]) -> [MutationVerdict] {
+        let files = Set(pending.map { mutants[$0].file })
+        let work = root.appendingPathComponent(".build/kata-net")
+        #if os(Linux)
+            let builder = MutantBuilder(package: root, files: files, product: .tests)
+            if builder.isFast, fastBuildWorks(builder, for: mutants[pending[0]], in: work) {
+                let cleanup = InterruptCleanup(
+                    removing: work, named: "the mutated builds in \(work.path)", terminal: terminal)
+                defer {
+                    cleanup.end()
+                    try? FileManager.default.removeItem(at: work)
+                }
+                let board = VerdictBoard(known: pending.map { _ in nil }) { step, verdict in
+                    terminal.print("  " + line(for: mutants[pending[step]], verdict))
+                }
+                DispatchQueue.concurrentPerform(iterations: pending.count) { step in
+                    let folder = work.appendingPathComponent("\(step)")
+                    board.record(verdict(of: mutants[pending[step]], builder: builder, in: folder), at: step)
+                }
+                return board.verdicts
+            }
+        #endif
+        return measureInCopy(pending)
+    }
+
+    /// Builds the test bundle of `mutant` into `folder`, runs the net on it, and removes the folder.
+    private func verdict(of mutant: Mutant, builder: MutantBuilder, in folder: URL) -> MutationVerdict {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let original = try? String(contentsOf: root.appendingPathComponent(mutant.file), encoding: .utf8),
+            let mutated = mutant.applied(to: original)
+        else { return .notApplicable }
+        guard builder.build(mutant, mutated: mutated, in: folder) || builder.build(mutant, mutated: mutated, in: folder)
+        else { return .didNotBuild }
+        return MutationVerdict(check: runBundle(folder.appendingPathComponent(builder.binaryName)))
+    }
+
+    /// Whether a bundle linked the fast way from the unmutated file passes the net, as it must.
+    private func fastBuildWorks(_ builder: MutantBuilder, for mutant: Mutant, in work: URL) -> Bool {
+        let folder = work.appendingPathComponent("unmutated")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let original = try? String(contentsOf: root.appendingPathComponent(mutant.file), encoding: .utf8),
+            builder.build(mutant, mutated: original, in: folder)
+        else { return false }
+        return runBundle(folder.appendingPathComponent(builder.binaryName)) == .exited(0)
+    }
+
+    /// Runs the net's tests in a test bundle built for one mutant (a program, on Linux).
+    private func runBundle(_ bundle: URL) -> ProcessEnd {
+        let command = [bundle.path, "--testing-library", "swift-testing", "--filter", suite]
+        guard let process = try? QuietProcess.start(command, in: root, environment: environment)
+        else { return .exited(-1) }
+        QuietProcess.wait(for: process)
+        return ProcessEnd(process)
+    }
+
+    /// The slow way, one mutant at a time, with documented commands only: change a copy's file,
+    /// `swift build --build-tests`, `swift test --skip-build` on the net, put the file back.
+    private func measureInCopy(_ pending: [Int]) -> [MutationVerdict] {
+        let mirror = PackageMirror(of: root)
+        terminal.print("Building a copy of the package in \(mirror.folder.path), one mutant at a time ...")
+        let cleanup = InterruptCleanup(mirror: mirror, terminal: terminal)
+        defer { cleanup.end() }
+        guard (try? mirror.synchronize()) != nil,
+            QuietProcess.run(["swift", "build", "--build-tests"], in: mirror.folder) == .exited(0)
+        else {
+            terminal.printError("kata: could not build a copy of the package in \(mirror.folder.path).")
+            return pending.map { _ in .notApplicable }
+        }
+        return pending.map { index in
+            let mutant = mutants[index]
+            let file = mirror.folder.appendingPathComponent(mutant.file)
+            guard let original = try? String(contentsOf: file, encoding: .utf8),
+                let mutated = mutant.applied(to: original), (try? SourceFileWriter.write(mutated, to: file)) != nil
+            else { return .notApplicable }
+            defer { try? SourceFileWriter.write(original, to: file) }
+            let verdict: MutationVerdict =
+                QuietProcess.run(["swift", "build", "--build-tests"], in: mirror.folder) != .exited(0)
+                ? .didNotBuild : swiftTest(in: mirror.folder).end == .exited(0) ? .survived : .killed
+            terminal.print("  " + line(for: mutant, verdict))
+            return verdict
+        }
+    }
+
+    /// `swift test` on the net alone, already built: its end and what it printed.
+    private func swiftTest(in folder: URL) -> (end: ProcessEnd, output: String) {
+        let command = ["swift", "test", "--skip-build", "--disable-xctest", "--filter", suite]
+        let pipe = Pipe()
+        guard
+            let process = try? QuietProcess.start(
+                command, in: folder, environment: environment, standardOutput: pipe,
+                standardError: pipe)
+        else { return (.exited(-1), "") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        QuietProcess.wait(for: process)
+        return (ProcessEnd(process), String(decoding: data, as: UTF8.self))
+    }
+
+    /// The command's environment, with colour off: the output is read.
+    private var environment: [String: String] {
+        ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+    }
+
+    private func line(for mutant: Mutant, _ verdict: MutationVerdict) -> String {
+        switch verdict {
+        case .killed, .crashed: terminal.green("killed   ") + " \(mutant.id)"
+        case .survived: terminal.red("SURVIVED ") + " \(mutant.id)"
+        case .didNotBuild: terminal.yellow("did not build") + " \(mutant.id) (not counted)"
+        case .notApplicable, .inUnusedFile: terminal.yellow("no longer applies") + " \(mutant.id)"
+        }
+    }
+}

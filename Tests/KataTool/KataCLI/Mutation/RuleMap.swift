@@ -1,0 +1,69 @@
+import Foundation
+import KataHarness
+
+/// The rule map: the tables of `Tests/KataTool/Mutants/README.md`, one row per rule of the behaviour, with
+/// the sentence it comes from, the specs it alone decides, the mutants that remove it, and the question
+/// that points a net missing it at the spec it lacks.
+struct RuleMap: Sendable {
+    struct Row: Sendable {
+        let rule: String
+        let app: App
+        /// The rule in one sentence ("what it says").
+        let sentence: String
+        /// The shipped specs whose answer this rule alone decides.
+        let specs: [String]
+        /// The shipped mutants that remove it, Starter's then Refactored's.
+        let mutants: [String]
+        /// A question that leads to a spec for this rule, without giving its answer.
+        let question: String
+        /// A change request's rule: the Starter does not have it yet.
+        let isChangeRequest: Bool
+    }
+
+    static let path = "Tests/KataTool/Mutants/README.md"
+
+    let rows: [Row]
+
+    /// The row of `rule`, if the map has it.
+    func row(_ rule: String) -> Row? { rows.first { $0.rule == rule } }
+
+    static func load(root: URL = PackageFolder.root) throws -> RuleMap {
+        RuleMap(markdown: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+    }
+
+    /// Reads every table whose header starts `| rule | app |`; cells are found by their column's name.
+    init(markdown: String) {
+        var columns: [String: Int] = [:]
+        var rows: [Row] = []
+        for line in markdown.split(separator: "\n") where line.hasPrefix("|") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            if cells.first == "rule", cells.dropFirst().first == "app" {
+                columns = Dictionary(cells.enumerated().map { ($1, $0) }) { first, _ in first }
+                continue
+            }
+            func cell(_ name: String) -> String {
+                columns[name].flatMap { $0 < cells.count ? cells[$0] : nil } ?? ""
+            }
+            guard cell("rule").hasPrefix("`"), let app = App(rawValue: cell("app")) else { continue }
+            rows.append(
+                Row(
+                    rule: cell("rule").trimmingCharacters(in: CharacterSet(charactersIn: "`")),
+                    app: app,
+                    sentence: cell("what it says"),
+                    specs: Self.codeSpans(in: cell("deciding specs")),
+                    mutants: Self.codeSpans(in: cell("Starter mutants"))
+                        + Self.codeSpans(in: cell("Refactored mutants")),
+                    question: cell("question"),
+                    isChangeRequest: cell("Starter mutants").hasPrefix("change request")))
+        }
+        self.rows = rows
+    }
+
+    private static func codeSpans(in cell: String) -> [String] {
+        cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map {
+            String($0.element)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+// Your net for the registration (kata registration-net): specs you write against the Starter as it is.
+// Measure it:   swift run kata mutants registration --net mine
+// Every spec here must pass on the Starter: it says what the app does today, right or wrong.
+
+import KataHarness
+import KataSubjects
+import RegistrationBackend
+import Testing
+
+extension OneAppAtATime {
+    @MainActor
+    @Suite("Your registration net")
+    struct RegistrationNet {
+        @Test func givenAnAvailableServer_whenIRegisterAnAddress_thenTheScreenWelcomesIt() async {
+            let backend = InProcessRegistrationBackend()
+            let screen = Implementation.starter.subject.registration.launch(backend: backend)
+
+            screen.enterEmail("taro@example.com")
+            await screen.tapRegister()
+
+            #expect(screen.message == "Welcome! taro@example.com is registered.")
+            #expect(backend.registeredAddresses == ["taro@example.com"])
+        }
+
+        // Add your specs here: one behaviour each, named given_when_then.
+    }
+}
