@@ -55,6 +55,17 @@ struct Mutant: Decodable, Equatable, Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Writes this mutant into its file of the package in `package`, runs `body`, and puts the file back:
+    /// the slow way, where the package itself is built. `.notApplicable` when the mutant does not apply.
+    func writtenInto(_ package: URL, while body: () -> MutationVerdict) -> MutationVerdict {
+        let file = package.appendingPathComponent(self.file)
+        guard let original = try? String(contentsOf: file, encoding: .utf8), let mutated = applied(to: original),
+            (try? SourceFileWriter.write(mutated, to: file)) != nil
+        else { return .notApplicable }
+        defer { try? SourceFileWriter.write(original, to: file) }
+        return body()
+    }
+
     /// Reads a mutants file: a JSON array of objects with the fields above.
     static func load(from file: URL) throws -> [Mutant] {
         try JSONDecoder().decode([Mutant].self, from: Data(contentsOf: file))

@@ -77,6 +77,27 @@ struct MutantBuilder: Sendable {
             link.flatMap { Self.value(after: "-o", in: $0) }.map { ($0 as NSString).lastPathComponent } ?? "kata"
     }
 
+    /// Builds `mutant`, applied to its file as the package has it, into `folder/<binaryName>`: `nil` when
+    /// it is built, else `.notApplicable` or `.didNotBuild`. A build that fails is tried once more before
+    /// the mutant counts as not building: two compilers sharing the module cache can, rarely, fail a build
+    /// that works alone.
+    func buildApplied(_ mutant: Mutant, in folder: URL) -> MutationVerdict? {
+        guard let original = originalSource(of: mutant), let mutated = mutant.applied(to: original) else {
+            return .notApplicable
+        }
+        return build(mutant, mutated: mutated, in: folder) || build(mutant, mutated: mutated, in: folder)
+            ? nil : .didNotBuild
+    }
+
+    /// Builds the unmutated file of `mutant` the fast way into `folder`: whether that works.
+    func buildUnmutated(for mutant: Mutant, in folder: URL) -> Bool {
+        originalSource(of: mutant).map { build(mutant, mutated: $0, in: folder) } ?? false
+    }
+
+    private func originalSource(of mutant: Mutant) -> String? {
+        try? String(contentsOf: package.appendingPathComponent(mutant.file), encoding: .utf8)
+    }
+
     /// Builds `mutant` into `folder/<binaryName>`. `false` when the mutated code does not compile.
     func build(_ mutant: Mutant, mutated: String, in folder: URL) -> Bool {
         let path = package.appendingPathComponent(mutant.file).standardizedFileURL.path

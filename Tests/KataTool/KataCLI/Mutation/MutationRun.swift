@@ -94,16 +94,10 @@ struct MutationRun: Sendable {
         let processor: Duration
     }
 
-    /// Builds the mutant into its own folder, runs the check on that binary, and removes the folder. A
-    /// build that fails is tried once more before the mutant counts as not building: two compilers
-    /// sharing the module cache can, rarely, fail a build that works alone.
+    /// Builds the mutant into its own folder, runs the check on that binary, and removes the folder.
     private func verdict(of mutant: Mutant, builder: MutantBuilder, in folder: URL) -> MutationVerdict {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = builder.package.appendingPathComponent(mutant.file)
-        guard let original = try? String(contentsOf: file, encoding: .utf8), let mutated = mutant.applied(to: original)
-        else { return .notApplicable }
-        guard builder.build(mutant, mutated: mutated, in: folder) || builder.build(mutant, mutated: mutated, in: folder)
-        else { return .didNotBuild }
+        if let failed = builder.buildApplied(mutant, in: folder) { return failed }
         return verdict(of: mutant, checkedWith: folder.appendingPathComponent("kata").path, in: builder.package)
     }
 
@@ -123,10 +117,7 @@ struct MutationRun: Sendable {
     /// Whether a binary built the fast way from the unmutated file passes the specs, as it must.
     private func fastBuildWorks(_ builder: MutantBuilder, for mutant: Mutant, in folder: URL) -> Bool {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = builder.package.appendingPathComponent(mutant.file)
-        guard let original = try? String(contentsOf: file, encoding: .utf8),
-            builder.build(mutant, mutated: original, in: folder)
-        else { return false }
+        guard builder.buildUnmutated(for: mutant, in: folder) else { return false }
         let check = Self.checkCommand(
             folder.appendingPathComponent("kata").path, app: mutant.app, implementation: mutant.implementation)
         return QuietProcess.run(check, in: builder.package) == .exited(0)
@@ -134,15 +125,12 @@ struct MutationRun: Sendable {
 
     /// The slow way, one mutant at a time: change the copy's file, `swift build`, check, put the file back.
     private func verdictBuildingInPlace(_ mutant: Mutant, in package: URL) -> MutationVerdict {
-        let file = package.appendingPathComponent(mutant.file)
-        guard let original = try? String(contentsOf: file, encoding: .utf8), let mutated = mutant.applied(to: original),
-            (try? SourceFileWriter.write(mutated, to: file)) != nil
-        else { return .notApplicable }
-        defer { try? SourceFileWriter.write(original, to: file) }
-        guard QuietProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
-            return .didNotBuild
+        mutant.writtenInto(package) {
+            guard QuietProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
+                return .didNotBuild
+            }
+            return verdict(of: mutant, checkedWith: Self.binary(in: package), in: package)
         }
-        return verdict(of: mutant, checkedWith: Self.binary(in: package), in: package)
     }
 
     /// Where `swift build` put the `kata` binary of `package`, as its documented `--show-bin-path` says.

@@ -8,13 +8,21 @@ struct NetReport {
     let mutants: [Mutant]
     let verdicts: [MutationVerdict]
     let rules: RuleMap
+    /// The counts, as every mutation run sums them up.
+    let score: MutationScore
+
+    init(app: App, mutants: [Mutant], verdicts: [MutationVerdict], rules: RuleMap) {
+        self.app = app
+        self.mutants = mutants
+        self.verdicts = verdicts
+        self.rules = rules
+        score = MutationScore(verdicts, buildFailureFails: false)
+    }
 
     /// The mutants that ran against the net: applicable and built.
-    var measured: Int { verdicts.filter(\.measured).count }
-    var killed: Int { verdicts.filter(\.isKill).count }
-
-    /// Whole percent killed, rounded down.
-    var percent: Int { measured == 0 ? 0 : killed * 100 / measured }
+    var measured: Int { score.measured }
+    /// Killed by a failing spec or a crash.
+    var killed: Int { score.killed + score.crashed }
 
     /// The kills the kata asks for: `NetRun.donePercent` of the measured mutants, rounded up.
     var killsNeeded: Int { (measured * NetRun.donePercent + 99) / 100 }
@@ -34,15 +42,15 @@ struct NetReport {
     }
 
     func lines(nextKata: String?, command: String) -> [String] {
-        let notApplicable = verdicts.filter { $0 == .notApplicable }.count
+        let notApplicable = score.notApplicable
         let still = notApplicable > 0 ? " (of the mutants that still apply; \(notApplicable) no longer apply)" : ""
         guard measured > 0 else {
             return ["Nothing measured: no mutant built and ran against your net\(still)."]
         }
-        let score = "Your net kills \(killed) of \(measured) Starter mutants (\(percent)%)"
+        let kills = "Your net kills \(killed) of \(measured) Starter mutants (\(score.percent ?? 0)%)"
         guard isDone else {
             var lines = [
-                "\(score)\(still). Done when: \(NetRun.donePercent)% (\(killsNeeded) of \(measured)).", "",
+                "\(kills)\(still). Done when: \(NetRun.donePercent)% (\(killsNeeded) of \(measured)).", "",
                 "Your net misses \(missedRules.count.counted("rule")). A question for each: a spec that answers it "
                     + "kills that rule's mutants.",
             ]
@@ -53,7 +61,7 @@ struct NetReport {
             lines.append("Next: add specs to \(NetRun.suite(of: app)), then run again: \(command)")
             return lines
         }
-        var lines = ["\(score)\(still): done, \(NetRun.donePercent)% or more."]
+        var lines = ["\(kills)\(still): done, \(NetRun.donePercent)% or more."]
         if !missedRules.isEmpty {
             lines += [
                 "",

@@ -134,11 +134,7 @@ struct NetRun: Sendable {
     /// Builds the test bundle of `mutant` into `folder`, runs the net on it, and removes the folder.
     private func verdict(of mutant: Mutant, builder: MutantBuilder, in folder: URL) -> MutationVerdict {
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard let original = try? String(contentsOf: root.appendingPathComponent(mutant.file), encoding: .utf8),
-            let mutated = mutant.applied(to: original)
-        else { return .notApplicable }
-        guard builder.build(mutant, mutated: mutated, in: folder) || builder.build(mutant, mutated: mutated, in: folder)
-        else { return .didNotBuild }
+        if let failed = builder.buildApplied(mutant, in: folder) { return failed }
         return MutationVerdict(check: runBundle(folder.appendingPathComponent(builder.binaryName)))
     }
 
@@ -146,19 +142,13 @@ struct NetRun: Sendable {
     private func fastBuildWorks(_ builder: MutantBuilder, for mutant: Mutant, in work: URL) -> Bool {
         let folder = work.appendingPathComponent("unmutated")
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard let original = try? String(contentsOf: root.appendingPathComponent(mutant.file), encoding: .utf8),
-            builder.build(mutant, mutated: original, in: folder)
-        else { return false }
+        guard builder.buildUnmutated(for: mutant, in: folder) else { return false }
         return runBundle(folder.appendingPathComponent(builder.binaryName)) == .exited(0)
     }
 
     /// Runs the net's tests in a test bundle built for one mutant (a program, on Linux).
     private func runBundle(_ bundle: URL) -> ProcessEnd {
-        let command = [bundle.path, "--testing-library", "swift-testing", "--filter", suite]
-        guard let process = try? QuietProcess.start(command, in: root, environment: environment)
-        else { return .exited(-1) }
-        QuietProcess.wait(for: process)
-        return ProcessEnd(process)
+        QuietProcess.run([bundle.path, "--testing-library", "swift-testing", "--filter", suite], in: root)
     }
 
     /// The slow way, one mutant at a time, with documented commands only: change a copy's file,
@@ -176,36 +166,22 @@ struct NetRun: Sendable {
         }
         return pending.map { index in
             let mutant = mutants[index]
-            let file = mirror.folder.appendingPathComponent(mutant.file)
-            guard let original = try? String(contentsOf: file, encoding: .utf8),
-                let mutated = mutant.applied(to: original), (try? SourceFileWriter.write(mutated, to: file)) != nil
-            else { return .notApplicable }
-            defer { try? SourceFileWriter.write(original, to: file) }
-            let verdict: MutationVerdict =
-                QuietProcess.run(["swift", "build", "--build-tests"], in: mirror.folder) != .exited(0)
-                ? .didNotBuild : swiftTest(in: mirror.folder).end == .exited(0) ? .survived : .killed
+            let verdict = mutant.writtenInto(mirror.folder) {
+                guard QuietProcess.run(["swift", "build", "--build-tests"], in: mirror.folder) == .exited(0) else {
+                    return .didNotBuild
+                }
+                return swiftTest(in: mirror.folder).status == 0 ? .survived : .killed
+            }
             terminal.print("  " + line(for: mutant, verdict))
             return verdict
         }
     }
 
-    /// `swift test` on the net alone, already built: its end and what it printed.
-    private func swiftTest(in folder: URL) -> (end: ProcessEnd, output: String) {
-        let command = ["swift", "test", "--skip-build", "--disable-xctest", "--filter", suite]
-        let pipe = Pipe()
-        guard
-            let process = try? QuietProcess.start(
-                command, in: folder, environment: environment, standardOutput: pipe,
-                standardError: pipe)
-        else { return (.exited(-1), "") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        QuietProcess.wait(for: process)
-        return (ProcessEnd(process), String(decoding: data, as: UTF8.self))
-    }
-
-    /// The command's environment, with colour off: the output is read.
-    private var environment: [String: String] {
-        ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+    /// `swift test` on the net alone, already built: its exit status and what it printed.
+    private func swiftTest(in folder: URL) -> (status: Int32, output: String) {
+        QuietProcess.output(
+            of: ["swift", "test", "--skip-build", "--disable-xctest", "--filter", suite], in: folder,
+            includingErrors: true)
     }
 
     private func line(for mutant: Mutant, _ verdict: MutationVerdict) -> String {

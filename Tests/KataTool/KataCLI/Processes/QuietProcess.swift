@@ -65,11 +65,18 @@ enum QuietProcess {
         return ProcessEnd(process)
     }
 
-    /// Runs `command` to its end and returns its exit status and what it wrote on standard output
-    /// (standard error is dropped); the status is -1 when the command could not start.
-    static func output(of command: [String], in folder: URL) -> (status: Int32, output: String) {
+    /// Runs `command` to its end and returns its exit status and what it wrote on standard output (and
+    /// standard error, in the order written, when `includingErrors`; else that is dropped); the status is
+    /// -1 when the command could not start.
+    static func output(of command: [String], in folder: URL, includingErrors: Bool = false) -> (
+        status: Int32, output: String
+    ) {
         let pipe = Pipe()
-        guard let process = try? start(command, in: folder, standardOutput: pipe) else { return (-1, "") }
+        guard
+            let process = try? start(
+                command, in: folder, standardOutput: pipe,
+                standardError: includingErrors ? pipe : FileHandle.nullDevice)
+        else { return (-1, "") }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         wait(for: process)
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
