@@ -6,6 +6,7 @@ import Foundation
 final class InterruptCleanup {
     private let sources: [DispatchSourceSignal]
 
+    /// Removes the mutated copy and everything built in it.
     convenience init(mirror: PackageMirror, terminal: Terminal) {
         self.init(
             removing: mirror.folder.deletingLastPathComponent(), named: "the mutated copy \(mirror.folder.path)",

@@ -32,11 +32,6 @@ struct PackageMirror {
         }
     }
 
-    /// Removes the copy and everything built in it.
-    func remove() {
-        try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
-    }
-
     /// Paths of regular files under `root`, relative to it, skipping hidden files and folders.
     private static func files(under root: URL) throws -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
