@@ -26,6 +26,13 @@ struct NetRun: Sendable {
     /// The file the net kata gives the attendee for `app`.
     static func file(of app: App) -> String { "Tests/SwiftTesting/MyNet/\(suite(of: app)).swift" }
 
+    /// Where the net runs: colour off (its output is read), and one hashing order, so that the same net
+    /// gets the same score every time. A mutant that makes an order depend on hashing would otherwise be
+    /// killed in one run and survive the next, by chance.
+    static let environment = ProcessInfo.processInfo.environment.merging([
+        "NO_COLOR": "1", "SWIFT_DETERMINISTIC_HASHING": "1",
+    ]) { $1 }
+
     var suite: String { Self.suite(of: app) }
     var command: String { "swift run kata mutants \(app.rawValue) --net mine" }
 
@@ -148,7 +155,9 @@ struct NetRun: Sendable {
 
     /// Runs the net's tests in a test bundle built for one mutant (a program, on Linux).
     private func runBundle(_ bundle: URL) -> ProcessEnd {
-        QuietProcess.run([bundle.path, "--testing-library", "swift-testing", "--filter", suite], in: root)
+        QuietProcess.run(
+            [bundle.path, "--testing-library", "swift-testing", "--filter", suite], in: root,
+            environment: Self.environment)
     }
 
     /// The slow way, one mutant at a time, with documented commands only: change a copy's file,
@@ -181,7 +190,7 @@ struct NetRun: Sendable {
     private func swiftTest(in folder: URL) -> (status: Int32, output: String) {
         QuietProcess.output(
             of: ["swift", "test", "--skip-build", "--disable-xctest", "--filter", suite], in: folder,
-            includingErrors: true)
+            includingErrors: true, environment: Self.environment)
     }
 
     private func line(for mutant: Mutant, _ verdict: MutationVerdict) -> String {

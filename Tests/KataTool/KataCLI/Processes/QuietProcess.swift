@@ -58,9 +58,9 @@ enum QuietProcess {
         while stopping.load(ordering: .sequentiallyConsistent) { sleep(60) }
     }
 
-    /// Runs `command` to its end.
-    static func run(_ command: [String], in folder: URL) -> ProcessEnd {
-        guard let process = try? start(command, in: folder) else { return .exited(-1) }
+    /// Runs `command` to its end (in `environment`, when given).
+    static func run(_ command: [String], in folder: URL, environment: [String: String]? = nil) -> ProcessEnd {
+        guard let process = try? start(command, in: folder, environment: environment) else { return .exited(-1) }
         wait(for: process)
         return ProcessEnd(process)
     }
@@ -68,13 +68,13 @@ enum QuietProcess {
     /// Runs `command` to its end and returns its exit status and what it wrote on standard output (and
     /// standard error, in the order written, when `includingErrors`; else that is dropped); the status is
     /// -1 when the command could not start.
-    static func output(of command: [String], in folder: URL, includingErrors: Bool = false) -> (
-        status: Int32, output: String
-    ) {
+    static func output(
+        of command: [String], in folder: URL, includingErrors: Bool = false, environment: [String: String]? = nil
+    ) -> (status: Int32, output: String) {
         let pipe = Pipe()
         guard
             let process = try? start(
-                command, in: folder, standardOutput: pipe,
+                command, in: folder, environment: environment, standardOutput: pipe,
                 standardError: includingErrors ? pipe : FileHandle.nullDevice)
         else { return (-1, "") }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
