@@ -10,7 +10,9 @@ struct MutantGenerator {
 
     static let operators: [any MutationOperator] = [
         RelationalOperatorReplacement(), LogicalConnectorReplacement(), NegationRemoval(), IntegerLiteralShift(),
-        UnusedCallRemoval(), SortOrderFlip(), TrimmingRemoval(),
+        UnusedCallRemoval(), SortOrderFlip(), TrimmingRemoval(), DecimalLiteralShift(), StringLiteralReplacement(),
+        CharacterSetMutation(), BooleanLiteralFlip(), ArithmeticOperatorReplacement(), MethodSwap(),
+        ConditionReplacement(), AssignmentRemoval(), OptionalTryForcing(), IterationReversal(),
     ]
 
     func mutants(apps: [String], implementations: [String]) -> [Mutant] {

@@ -11,9 +11,12 @@ enum MutantsCommand {
         "--file", value: "PATH", "run the mutants in PATH (same format as Tests/KataTool/Mutants/mutants.json)")
     static let generate = CommandOption.flag(
         "--generate",
-        "make mutants from the current code: comparisons and boundaries (< <= > >= == !=), && and ||, a negation "
-            + "dropped, whole numbers +1 and -1, a call whose result is unused removed, a sort order flipped, a "
-            + "trimmingCharacters dropped. Survivors are listed with file:line.")
+        "make mutants from the current code: comparisons and boundaries (< <= > >= == !=), && and ||, + - * /, "
+            + "a negation dropped, a condition made true or false, true and false swapped, numbers and decimals "
+            + "moved by one, a string emptied, a character dropped from a set, a call or an assignment removed, "
+            + "try? made try!, a sort order flipped or a loop reversed, first/last and prefix/suffix swapped, a "
+            + "trimmingCharacters dropped. Survivors are listed with file:line; those listed in "
+            + "Tests/KataTool/Mutants/equivalents.json are not counted.")
     static let list = CommandOption.flag("--list", "list the mutants and their count, without running them")
     static let net = CommandOption.option(
         "--net", value: "mine",
@@ -22,7 +25,8 @@ enum MutantsCommand {
     static let strict = CommandOption.flag(
         "--strict",
         "CI's check on the untouched tree: every shipped mutant must apply exactly once and build (without it, "
-            + "a mutant whose code you changed says \"no longer applies\")")
+            + "a mutant whose code you changed says \"no longer applies\"); with --generate, every survivor must be "
+            + "listed as equivalent, every listed one must survive, and the list must stay within 5%")
 
     static let syntax = CommandSyntax(
         usage: [
@@ -52,7 +56,8 @@ enum MutantsCommand {
             The copy lives in .build/kata-mutants, so the next run builds only what changed; Ctrl-C removes it.
 
             Exit codes: 0 every mutant that ran was killed; 1 a mutant survived, nothing was measured, or
-            (with --strict) a shipped mutant did not apply or build; 2 usage.
+            (with --strict) a shipped mutant did not apply or build, or the list of equivalents is wrong; 2
+            usage.
             """)
 
     static let shippedFile = "Tests/KataTool/Mutants/mutants.json"
@@ -108,18 +113,22 @@ enum MutantsCommand {
             terminal.print("\(selected.count) mutant\(selected.count == 1 ? "" : "s").")
             return .success
         }
-        if generate, arguments.has(Self.strict) {
-            throw UsageError(
-                message:
-                    "\(Self.strict.name) checks the shipped mutants: give \(Self.generate.name) or \(Self.strict.name), not both."
-            )
-        }
         var run = MutationRun(
             mutants: selected, specsOnly: arguments.has(Self.specsOnly), generated: generate,
             advice: advice(
                 apps: Set(selected.map(\.app)).sorted(), implementations: Set(selected.map(\.implementation)).sorted()),
             terminal: terminal)
         run.strict = arguments.has(Self.strict)
+        if generate {
+            do {
+                run.equivalents = try EquivalentMutants.load(from: PackageFolder.root)
+            } catch {
+                terminal.printError(
+                    "kata: cannot read \(EquivalentMutants.path): \(FailureReason.of(error, at: EquivalentMutants.path))."
+                )
+                return .failure
+            }
+        }
         return run.run()
     }
 

@@ -14,6 +14,8 @@ struct MutationRun: Sendable {
     /// build, fails the run. Otherwise (an attendee's refactored tree) either only means that the mutant's
     /// code has changed: it "no longer applies here".
     var strict = false
+    /// The generated mutants listed as equivalent (with `generated` only).
+    var equivalents = EquivalentMutants(entries: [])
     /// What to do when little or nothing was measured.
     let advice: [String]
     let terminal: Terminal
@@ -165,11 +167,13 @@ struct MutationRun: Sendable {
         if timing == nil {
             for (mutant, verdict) in zip(mutants, verdicts) { terminal.print("  " + line(for: mutant, verdict)) }
         }
-        let verdicts = strict || generated ? verdicts : verdicts.map { $0 == .didNotBuild ? .notApplicable : $0 }
+        var verdicts = strict || generated ? verdicts : verdicts.map { $0 == .didNotBuild ? .notApplicable : $0 }
+        let listing = generated ? EquivalenceCheck(mutants: mutants, verdicts: verdicts, list: equivalents) : nil
+        if let listing { verdicts = listing.verdicts }
         let score = MutationScore(
-            verdicts, buildFailureFails: strict,
+            verdicts, buildFailureFails: strict && !generated,
             unmeasuredRules: generated ? [] : MutationScore.unmeasuredRules(of: mutants, verdicts))
-        if strict, score.notApplicable > 0 {
+        if strict, !generated, score.notApplicable > 0 {
             terminal.printError(
                 "kata: \(score.notApplicable == 1 ? "1 mutant no longer applies" : "\(score.notApplicable) mutants no longer apply") "
                     + "to this tree (each is listed above): a mutant's find text must occur exactly once in its file.")
@@ -180,9 +184,15 @@ struct MutationRun: Sendable {
             if !survivors.isEmpty {
                 terminal.print("")
                 terminal.print("Survivors: the specs pass with each of these changes. Judge each: a gap in the")
-                terminal.print("specs (write a spec), or a change no user can see (an equivalent mutant)?")
+                terminal.print("specs (write a spec), or a change no user can see (an equivalent mutant, to")
+                terminal.print("list in \(EquivalentMutants.path) with its reason)?")
                 for mutant in survivors { terminal.print(contentsOf: survivorLines(mutant)) }
             }
+        }
+        let listProblems = listing.map { strict ? $0.problems : $0.killedProblems } ?? []
+        if !listProblems.isEmpty {
+            terminal.print("")
+            for problem in listProblems { terminal.print(problem) }
         }
         terminal.print("")
         let summary = score.summary(advice: advice)
@@ -195,6 +205,7 @@ struct MutationRun: Sendable {
                     + "\(built) mutant\(built == 1 ? "" : "s"), after \(Self.seconds(timing.building)) to build the copy and check it "
                     + "unmutated); processor time \(Self.seconds(timing.processor / count)) per mutant")
         }
+        if strict, generated, !listProblems.isEmpty { return .failure }
         return score.exitCode
     }
 
@@ -211,12 +222,14 @@ struct MutationRun: Sendable {
                     ? terminal.red("DID NOT BUILD ")
                     : generated ? terminal.yellow("did not build ") : terminal.yellow("no longer applies")
             case .inUnusedFile: terminal.yellow("not counted   ")
+            case .equivalent: terminal.yellow("equivalent    ")
             }
         let crash =
             switch verdict {
             case .crashed(let how): " (crashed: \(how))"
             case .didNotBuild where !strict && !generated: " (it does not build on this code)"
             case .inUnusedFile: " (survived in a file nothing uses)"
+            case .equivalent: " (listed in \(EquivalentMutants.path))"
             default: ""
             }
         let rule = mutant.rule.map { " [rule \($0)]" } ?? ""

@@ -8,6 +8,7 @@ struct MutationScore: Equatable {
     let notApplicable: Int
     let didNotBuild: Int
     let inUnusedFiles: Int
+    let equivalent: Int
     /// Whether a mutant that does not build fails the run (CI's check of the shipped mutants on the
     /// untouched tree) or is left out (generated mutants; shipped ones on a refactored tree).
     let buildFailureFails: Bool
@@ -22,6 +23,7 @@ struct MutationScore: Equatable {
         notApplicable = verdicts.filter { $0 == .notApplicable }.count
         didNotBuild = verdicts.filter { $0 == .didNotBuild }.count
         inUnusedFiles = verdicts.filter { $0 == .inUnusedFile }.count
+        equivalent = verdicts.filter { $0 == .equivalent }.count
         self.buildFailureFails = buildFailureFails
         self.unmeasuredRules = unmeasuredRules
     }
@@ -67,6 +69,11 @@ struct MutationScore: Equatable {
         if inUnusedFiles > 0 {
             lines.append(
                 "Not counted: \(inUnusedFiles) survived in a file nothing uses (the package builds without it).")
+        }
+        if equivalent > 0 {
+            lines.append(
+                "Not counted: \(equivalent) equivalent (listed with the reason no user can see each, in "
+                    + "\(EquivalentMutants.path)).")
         }
         guard let percent else {
             lines.append("Nothing measured: no mutant ran against the specs, so there is no score.")

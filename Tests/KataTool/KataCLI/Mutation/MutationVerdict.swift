@@ -13,6 +13,9 @@ enum MutationVerdict: Equatable, Sendable {
     /// The mutant survived in a file that nothing uses: the package builds with that file emptied, so no
     /// user can see the change, and the survivor is not counted.
     case inUnusedFile
+    /// The mutant survived, and `Tests/KataTool/Mutants/equivalents.json` lists it with the reason no user
+    /// can see it: not counted.
+    case equivalent
 
     /// The verdict a check gives by how it ended. The contract of `kata check`: exit 0 = the specs pass,
     /// exit 1 = a spec failed; anything else is a crash, and a crash is a kill.
@@ -27,7 +30,7 @@ enum MutationVerdict: Equatable, Sendable {
     var isKill: Bool {
         switch self {
         case .killed, .crashed: true
-        case .survived, .notApplicable, .didNotBuild, .inUnusedFile: false
+        case .survived, .notApplicable, .didNotBuild, .inUnusedFile, .equivalent: false
         }
     }
 
@@ -35,7 +38,7 @@ enum MutationVerdict: Equatable, Sendable {
     var measured: Bool {
         switch self {
         case .killed, .crashed, .survived: true
-        case .notApplicable, .didNotBuild, .inUnusedFile: false
+        case .notApplicable, .didNotBuild, .inUnusedFile, .equivalent: false
         }
     }
 }

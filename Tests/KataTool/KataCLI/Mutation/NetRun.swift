@@ -198,7 +198,7 @@ struct NetRun: Sendable {
         case .killed, .crashed: terminal.green("killed   ") + " \(mutant.id)"
         case .survived: terminal.red("SURVIVED ") + " \(mutant.id)"
         case .didNotBuild: terminal.yellow("did not build") + " \(mutant.id) (not counted)"
-        case .notApplicable, .inUnusedFile: terminal.yellow("no longer applies") + " \(mutant.id)"
+        case .notApplicable, .inUnusedFile, .equivalent: terminal.yellow("no longer applies") + " \(mutant.id)"
         }
     }
 }

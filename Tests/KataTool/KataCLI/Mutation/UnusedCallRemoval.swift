@@ -19,12 +19,7 @@ struct UnusedCallRemoval: MutationOperator {
         var sites: [MutationSite] = []
         for index in tokens.indices where startsStatement(index, source) {
             guard let end = callEnd(from: index, in: tokens) else { continue }
-            let text = tokens[index...end].map(\.text).joined()
-            let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
-            sites.append(
-                MutationSite(
-                    offset: tokens[index].offset, line: tokens[index].line, original: text, replacement: "",
-                    "call removed: `\(shown.replacingOccurrences(of: "\n", with: " "))`"))
+            sites.append(.removal(of: tokens[index...end], "call removed"))
         }
         return sites
     }

@@ -97,6 +97,131 @@ struct MutationOperatorTests {
         #expect(apply(site[0], to: code) == "let empty = name.isEmpty")
     }
 
+    @Test("a decimal moves by one in its last written digit, up and down; whole numbers and hex stay")
+    func decimalLiteral_shiftsTheLastDigitOnRatesAndLimits() {
+        let code = "let rate = 74.19; let max = 1_000_000_000.00; let low = 0.0; let n = 3; let h = 0x1F"
+
+        #expect(
+            changes(DecimalLiteralShift(), in: code) == [
+                "74.19 → 74.20 on line 1", "74.19 → 74.18 on line 1", "1_000_000_000.00 → 1000000000.01 on line 1",
+                "1_000_000_000.00 → 999999999.99 on line 1", "0.0 → 0.1 on line 1",
+            ])
+    }
+
+    @Test("a string is emptied, an empty one filled, raw strings keep their hashes; comments stay")
+    func stringLiteral_emptiesAndFillsOnPlainRawAndEmptyStrings() {
+        let code = """
+            let a = "Enter a title." // "not this"
+            let b = ""
+            let c = #"a "quoted" \\d"#
+            """
+
+        #expect(
+            changes(StringLiteralReplacement(), in: code) == [
+                "\"Enter a title.\" → \"\" on line 1", "\"\" → \"mutant\" on line 2",
+                "#\"a \"quoted\" \\d\"# → #\"\"# on line 3",
+            ])
+    }
+
+    @Test("a character set loses each member in turn, and a named set becomes its neighbour")
+    func characterSet_dropsMembersAndSwapsNamedSetsOnSetArguments() {
+        let code = """
+            let allowed = CharacterSet(charactersIn: "+-.")
+            let digits = CharacterSet.decimalDigits
+            let label = Text("+-.")
+            """
+
+        #expect(
+            changes(CharacterSetMutation(), in: code) == [
+                "\"+-.\" → \"-.\" on line 1", "\"+-.\" → \"+.\" on line 1", "\"+-.\" → \"+-\" on line 1",
+                "decimalDigits → letters on line 2",
+            ])
+    }
+
+    @Test("true and false swap")
+    func booleanLiteral_flipsOnBothValues() {
+        #expect(
+            changes(BooleanLiteralFlip(), in: "f(true, false)") == ["true → false on line 1", "false → true on line 1"])
+    }
+
+    @Test("binary arithmetic swaps; a unary minus and a spaced-less operator stay")
+    func arithmetic_swapsOnlyBinaryOperators() {
+        let code = "let x = a + b * -c; total += d; let y = e/f"
+
+        #expect(
+            changes(ArithmeticOperatorReplacement(), in: code) == [
+                "+ → - on line 1", "* → / on line 1", "+= → -= on line 1",
+            ])
+    }
+
+    @Test("a call becomes its mirror, and a transforming call is dropped")
+    func methodSwap_mirrorsAndDropsOnCallChains() {
+        let code = "let a = s.hasPrefix(p) ? rows.first : rows.reversed().last"
+
+        #expect(
+            changes(MethodSwap(), in: code) == [
+                "hasPrefix → hasSuffix on line 1", "first → last on line 1", ".reversed() →  on line 1",
+                "last → first on line 1",
+            ])
+    }
+
+    @Test("a condition becomes true and false; conditions that bind or list are left alone")
+    func condition_replacesPlainConditionsOnIfGuardAndWhile() {
+        let code = """
+            if count > 3 { go() }
+            guard !name.isEmpty else { return }
+            if let x = y { go() }
+            guard a, b else { return }
+            """
+
+        #expect(
+            changes(ConditionReplacement(), in: code) == [
+                "count > 3 → true on line 1", "count > 3 → false on line 1", "!name.isEmpty → true on line 2",
+                "!name.isEmpty → false on line 2",
+            ])
+    }
+
+    @Test("a statement that stores a value is removed; declarations and comparisons stay")
+    func assignment_removesStoresOnPropertiesAndCompoundAssignments() {
+        let code = """
+            func reset() {
+                message = nil
+                self.items[0] = Item(name: "a",
+                                     price: 1)
+                count += 1
+                let x = 2
+                if a == b { total = 0 }
+            }
+            """
+
+        #expect(
+            changes(AssignmentRemoval(), in: code) == [
+                "message = nil →  on line 2",
+                "self.items[0] = Item(name: \"a\",\n                         price: 1) →  on line 3",
+                "count += 1 →  on line 5", "total = 0 →  on line 7",
+            ])
+    }
+
+    @Test("try? becomes try!; try and try! stay")
+    func optionalTry_forcesOnlyOptionalTry() {
+        #expect(changes(OptionalTryForcing(), in: "let a = try? f(); try g(); try! h()") == ["try? → try! on line 1"])
+    }
+
+    @Test("a loop over a collection walks it backwards; ranges and indices stay")
+    func iteration_reversesCollectionLoopsOnly() {
+        let code = """
+            for item in items where item.ok { use(item) }
+            for (key, value) in table { use(key) }
+            for index in 0..<count { use(index) }
+            for index in items.indices { use(index) }
+            """
+
+        #expect(
+            changes(IterationReversal(), in: code) == [
+                "items → (items).reversed() on line 1", "table → (table).reversed() on line 2",
+            ])
+    }
+
     @Test("a generated mutant changes exactly its place, even where the same text occurs elsewhere")
     func generatedMutant_appliesAtItsOffsetOnRepeatedText() throws {
         let code = "if a < b { return a < c }"

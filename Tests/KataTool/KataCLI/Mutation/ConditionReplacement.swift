@@ -1,0 +1,55 @@
+/// A condition that always holds or never does (PIT's "remove conditionals"): the condition of `if`,
+/// `guard` and `while` becomes `true`, and `false`: a check skipped, an early return always or never
+/// taken. Conditions that bind (`if let`, `guard case`) are left alone.
+struct ConditionReplacement: MutationOperator {
+    func sites(in source: TokenizedSource) -> [MutationSite] {
+        let tokens = source.tokens
+        var sites: [MutationSite] = []
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let keyword = tokens[index].text
+            guard ["if", "guard", "while"].contains(keyword), let start = source.nextCode(after: index),
+                let end = conditionEnd(from: start, keyword: keyword, in: tokens)
+            else { continue }
+            let condition = tokens[start...end]
+            guard !condition.contains(where: { ["let", "var", "case", "#available"].contains($0.text) }) else {
+                continue
+            }
+            let text = condition.map(\.text).joined()
+            guard text != "true", text != "false" else { continue }
+            let shown = text.count > 50 ? String(text.prefix(47)) + "..." : text
+            for value in ["true", "false"] {
+                sites.append(
+                    MutationSite(
+                        offset: tokens[start].offset, line: tokens[start].line, original: text, replacement: value,
+                        "`\(keyword) \(shown.replacingOccurrences(of: "\n", with: " "))` → `\(keyword) \(value)`"))
+            }
+        }
+        return sites
+    }
+
+    /// The last code token before the `{` (or `guard`'s `else`) that ends the condition, at bracket depth 0.
+    private func conditionEnd(from start: Int, keyword: String, in tokens: [SwiftToken]) -> Int? {
+        var depth = 0
+        var last: Int?
+        var at = start
+        while at < tokens.count {
+            let token = tokens[at]
+            if token.kind == .punctuation, ["(", "["].contains(token.text) {
+                depth += 1
+            } else if token.kind == .punctuation, [")", "]"].contains(token.text) {
+                depth -= 1
+            } else if depth == 0, token.text == "{", keyword != "guard" {
+                return last
+            } else if depth == 0, token.kind == .identifier, token.text == "else", keyword == "guard" {
+                return last
+            } else if depth == 0, token.text == "{" {
+                return nil  // a closure in a guard's condition: too rich to replace safely
+            } else if token.text == "," && depth == 0 {
+                return nil  // a condition list: left whole
+            }
+            if !token.isTrivia { last = at }
+            at += 1
+        }
+        return nil
+    }
+}
