@@ -21,13 +21,7 @@ enum AuditCommand {
     {
         let arguments = try Self.syntax.parse(words)
         try arguments.expectPositionals(atMost: 1)
-        var apps = App.allCases
-        if let name = arguments.positionals.first {
-            guard let app = App(rawValue: name.lowercased()) else {
-                throw UsageError(message: "no app named \(Arguments.echo(name)): expenses, cart or registration.")
-            }
-            apps = [app]
-        }
+        let apps = try AppArgument.apps(arguments.positionals.first)
         let audits = apps.map { AppAudit.audit($0, root: root) }
         if arguments.has(Self.json) {
             let encoder = JSONEncoder()

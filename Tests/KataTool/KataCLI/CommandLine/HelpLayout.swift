@@ -42,19 +42,7 @@ enum HelpLayout {
 
     /// `words` after `lead`, as many a line as fit in `width`, each further line after `indent`.
     private static func fill(_ words: [String], width: Int, lead: String = "", indent: String = "") -> [String] {
-        var lines: [String] = []
-        var current = lead
-        for (index, word) in words.enumerated() {
-            if index == 0 {
-                current += word
-            } else if current.count + 1 + word.count > width {
-                lines.append(current)
-                current = indent + word
-            } else {
-                current += " " + word
-            }
-        }
-        return lines + [current.trimmingTrailingSpaces]
+        TextWrap.fill(words.map { (" ", $0) }, width: width, lead: lead, indent: indent)
     }
 
     /// The words of `text` (between spaces or line breaks), a bracketed group or a code span counting as one.

@@ -14,7 +14,7 @@ struct DifferentialCommand {
     init?(apps: [App], arguments: Arguments) throws(UsageError) {
         let random = arguments.value(CheckCommand.random)
         let sequence = arguments.value(CheckCommand.sequence)
-        guard random != nil || sequence != nil else {
+        if random == nil, sequence == nil {
             if arguments.value(CheckCommand.seed) != nil {
                 throw UsageError(message: "\(CheckCommand.seed.name) goes with \(CheckCommand.random.name).")
             }
@@ -28,31 +28,31 @@ struct DifferentialCommand {
             )
         }
         self.apps = apps
-        if let sequence {
-            guard random == nil, arguments.value(CheckCommand.seed) == nil else {
-                throw UsageError(
-                    message:
-                        "\(CheckCommand.sequence.name) replays one sequence; it goes without \(CheckCommand.random.name) and \(CheckCommand.seed.name)."
-                )
-            }
+        switch (random, sequence) {
+        case (nil, let sequence?):
+            guard arguments.value(CheckCommand.seed) == nil else { throw Self.replaysOne }
             guard let seed = UInt64(sequence) else {
                 throw UsageError(message: "\(CheckCommand.sequence.name) takes a whole number from 0 to \(UInt64.max).")
             }
             sequenceSeeds = [seed]
             summary = "the sequence \(seed)"
-            return
+        case (let random?, nil):
+            let count = try CountArgument.parse(random, for: CheckCommand.random, of: "sequences", in: 1...100_000)
+            let seedText = arguments.value(CheckCommand.seed) ?? "1"
+            guard let seed = UInt64(seedText) else {
+                throw UsageError(message: "\(CheckCommand.seed.name) takes a whole number from 0 to \(UInt64.max).")
+            }
+            sequenceSeeds = (0..<count).map { SeededRandom.sequenceSeed(seed, index: $0) }
+            summary = "\(count.counted("random sequence")) (seed \(seed))"
+        default:
+            throw Self.replaysOne
         }
-        guard let random else {
-            throw UsageError(message: "\(CheckCommand.random.name) takes a number of sequences.")
-        }
-        let count = try CountArgument.parse(random, for: CheckCommand.random, of: "sequences", in: 1...100_000)
-        let seedText = arguments.value(CheckCommand.seed) ?? "1"
-        guard let seed = UInt64(seedText) else {
-            throw UsageError(message: "\(CheckCommand.seed.name) takes a whole number from 0 to \(UInt64.max).")
-        }
-        sequenceSeeds = (0..<count).map { SeededRandom.sequenceSeed(seed, index: $0) }
-        summary = "\(count.counted("random sequence")) (seed \(seed))"
     }
+
+    private static let replaysOne = UsageError(
+        message:
+            "\(CheckCommand.sequence.name) replays one sequence; it goes without \(CheckCommand.random.name) and \(CheckCommand.seed.name)."
+    )
 
     /// Runs every app's sequences on `left` and `right`; a difference is printed shrunk, with the
     /// command that replays it.

@@ -10,20 +10,28 @@ enum TextWrap {
             guard visibleWidth(line) > width else { return line }
             let lead = String(line.prefix { $0 == " " })
             let indent = hangingIndent.map { String(repeating: " ", count: $0) } ?? lead
-            var lines: [String] = []
-            var current = ""
-            for (spaces, word) in spacedWords(line.dropFirst(lead.count)) {
-                let candidate = current.isEmpty ? lead + word : current + spaces + word
-                if visibleWidth(candidate) > width, !current.isEmpty {
-                    lines.append(current)
-                    current = indent + word
-                } else {
-                    current = candidate
-                }
-            }
-            lines.append(current)
-            return lines.joined(separator: "\n")
+            return fill(spacedWords(line.dropFirst(lead.count)), width: width, lead: lead, indent: indent)
+                .joined(separator: "\n")
         }.joined(separator: "\n")
+    }
+
+    /// `words` after `lead`, as many a line as fit in `width`, each further line after `indent`. A word
+    /// keeps the spaces before it while it stays on the line; one wider than the line stays whole.
+    static func fill(_ words: [(spaces: String, word: String)], width: Int, lead: String = "", indent: String = "")
+        -> [String]
+    {
+        var lines: [String] = []
+        var current = ""
+        for (spaces, word) in words {
+            let candidate = current.isEmpty ? lead + word : current + spaces + word
+            if visibleWidth(candidate) > width, !current.isEmpty {
+                lines.append(current)
+                current = indent + word
+            } else {
+                current = candidate
+            }
+        }
+        return lines + [(current.isEmpty ? lead : current).trimmingTrailingSpaces]
     }
 
     /// `text` in lines of at most `width` characters, its runs of spaces as one, broken between words

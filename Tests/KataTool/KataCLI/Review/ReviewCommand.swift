@@ -41,13 +41,7 @@ enum ReviewCommand {
     {
         let arguments = try Self.syntax.parse(words)
         try arguments.expectPositionals(atMost: 0)
-        var apps = App.allCases
-        if let name = arguments.value(Self.app) {
-            guard let app = App(rawValue: name.lowercased()) else {
-                throw UsageError(message: "no app named \(name): expenses, cart or registration.")
-            }
-            apps = [app]
-        }
+        let apps = try AppArgument.apps(arguments.value(Self.app))
         var principles = Principle.allCases
         if let name = arguments.value(Self.principle) {
             guard let principle = Principle(rawValue: name.lowercased()) else {

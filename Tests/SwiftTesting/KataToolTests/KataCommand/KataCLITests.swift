@@ -113,7 +113,7 @@ struct KataCLITests {
         "a refusal shows an empty word as \"\", and invisible characters escaped and named",
         arguments: [
             (["declare", ""], "kata: no change request \"\"."), (["show", ""], "kata: no kata named \"\"."),
-            (["help", ""], "kata: no command named \"\"."), (["audit", ""], "kata: no app named \"\":"),
+            (["help", ""], "kata: no command named \"\"."), (["audit", ""], "kata: unknown app \"\"."),
             (["check", "cart\u{200B}"], #"kata: unknown app "cart\u{200B}" (invisible: \u{200B} ZERO WIDTH SPACE)."#),
         ])
     func refusal_showsEmptyAndInvisibleWordsReadably(arguments: [String], message: String) async {
