@@ -1,3 +1,5 @@
+import RegistrationBackend
+
 /// CR REG-1: after steps 1 and 2, addresses at a disposable-mail domain are refused before the API.
 extension RegistrationSpecs {
     static let disposableDomainSpecs: [Spec] = [
@@ -36,9 +38,53 @@ extension RegistrationSpecs {
                 try await expectRefusal(row, with: RegistrationMessage.invalid, on: subject)
             }
         },
+        Spec(
+            .registration, "register_showsOnlyTheLatestMessageOnDisposableRefusalBetweenOtherOutcomes",
+            given: "one screen and one backend, the backend unavailable for one attempt",
+            when:
+                "the user registers, one after another, disposable addresses between addresses that are welcomed, invalid, already registered and refused as unavailable",
+            then:
+                "after each attempt the screen shows what was typed and only that attempt's message; no disposable address reaches the API",
+            changeRequest: .disposableDomains
+        ) { subject in
+            let backend = InProcessRegistrationBackend()
+            let screen = subject.registration.launch(backend: backend)
+            var seen: [String] = []
+            var expected: [String] = []
+
+            for (typed, outcome) in disposableBetweenOtherOutcomes {
+                backend.makeUnavailable(forNextCalls: outcome == .unavailable ? 10 : 0)
+                screen.enterEmail(typed)
+                await screen.tapRegister()
+                seen.append(screen.visibleText)
+                expected.append("Registration\nEmail: [\(typed)]\n[Register]\n\(outcome.message(for: typed))")
+            }
+
+            let retries = subject.changeRequestsDone.contains(.retry)
+            try expect(seen, equals: expected, "the screen after each attempt")
+            try expect(
+                backend.registeredAddresses, equals: ["anna@example.com", "ben@example.com"], "the addresses registered"
+            )
+            try expect(backend.callCount, equals: retries ? 5 : 4, "API calls (one attempt while unavailable)")
+        },
     ]
 
     // MARK: - Tables
+
+    /// Attempts on one screen in which a disposable refusal follows and precedes every other outcome and
+    /// itself: four reach the API, one of them while it is unavailable.
+    static let disposableBetweenOtherOutcomes: [(String, AttemptOutcome)] = [
+        ("anna@example.com", .welcome),
+        (" anna@mailinator.com ", .disposable),
+        ("anna@", .invalid),
+        ("x@YopMail.com", .disposable),
+        ("ANNA@example.com", .alreadyRegistered),
+        ("a@guerrillamail.com", .disposable),
+        ("ben@example.com", .unavailable),
+        ("b@10minutemail.com", .disposable),
+        ("c@yopmail.com", .disposable),
+        ("ben@example.com", .welcome),
+    ]
 
     static let disposable: [AddressRow] = [
         AddressRow("someone@mailinator.com", "mailinator.com"),
@@ -56,6 +102,14 @@ extension RegistrationSpecs {
         AddressRow("a@mail.mailinator.com", "subdomain of a disposable domain"),
         AddressRow("a@yopmail.com.example.org", "disposable domain followed by more labels"),
         AddressRow("mailinator.com@example.com", "disposable domain as the local part"),
+        AddressRow("a@guerrillamail.co", "guerrillamail with another ending"),
+        AddressRow("a@sub.guerrillamail.com", "subdomain of guerrillamail"),
+        AddressRow("a@x10minutemail.com", "prefixed 10minutemail"),
+        AddressRow("a@10minutemail.com.example.org", "10minutemail followed by more labels"),
+        AddressRow("a@yopmail.co", "yopmail with another ending"),
+        AddressRow("a@my.yopmail.com", "subdomain of yopmail"),
+        AddressRow("a@mailinator.com.example.org", "mailinator followed by more labels"),
+        AddressRow("a@mailinator-com.example", "hyphen for the dot"),
     ]
 
     static let invalidAtDisposable: [AddressRow] = [

@@ -1,3 +1,4 @@
+import Foundation
 import RegistrationBackend
 
 /// Step 3 and the screen: what the user sees after the API answers, and after several attempts.
@@ -125,9 +126,81 @@ extension RegistrationSpecs {
             try expect(screen.message, equals: RegistrationMessage.welcome("taro@example.com"), "the message")
             try expect(backend.registeredAddresses, equals: ["taro@example.com"], "the addresses registered")
         },
+        Spec(
+            .registration, "register_showsOnlyTheLatestMessageOnEveryOutcomeAfterEveryOther",
+            given: "one screen and one backend, the backend unavailable for some attempts",
+            when:
+                "the user registers, one after another, addresses that are welcomed, invalid, already registered and refused as unavailable, each outcome following every other and itself",
+            then:
+                "after each attempt the screen shows what was typed, exactly, and only that attempt's message; the backend holds each welcomed address"
+        ) { subject in
+            let backend = InProcessRegistrationBackend()
+            let screen = subject.registration.launch(backend: backend)
+            var seen: [String] = []
+            var expected: [String] = []
+
+            for (typed, outcome) in everyOutcomeAfterEveryOther {
+                backend.makeUnavailable(forNextCalls: outcome == .unavailable ? 10 : 0)
+                screen.enterEmail(typed)
+                await screen.tapRegister()
+                seen.append(screen.visibleText)
+                expected.append("Registration\nEmail: [\(typed)]\n[Register]\n\(outcome.message(for: typed))")
+            }
+
+            let retries = subject.changeRequestsDone.contains(.retry)
+            try expect(seen, equals: expected, "the screen after each attempt")
+            try expect(
+                backend.registeredAddresses,
+                equals: [
+                    "anna@example.com", "ben@example.com", "carl@example.com", "dora@example.com", "eve@example.com",
+                ],
+                "the addresses registered")
+            try expect(backend.callCount, equals: retries ? 20 : 15, "API calls (five attempts while unavailable)")
+        },
     ]
 
     // MARK: - Tables
+
+    /// What one attempt ends in, and the message it shows for what was typed.
+    enum AttemptOutcome: Equatable {
+        case welcome, invalid, alreadyRegistered, unavailable, disposable
+
+        func message(for typed: String) -> String {
+            let address = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+            return switch self {
+            case .welcome: RegistrationMessage.welcome(address)
+            case .invalid: RegistrationMessage.invalid
+            case .alreadyRegistered: RegistrationMessage.alreadyRegistered(address)
+            case .unavailable: RegistrationMessage.unavailable
+            case .disposable: RegistrationMessage.disposable
+            }
+        }
+    }
+
+    /// Attempts on one screen in which each outcome follows every other outcome and itself: 15 reach the
+    /// API, five of them while it is unavailable.
+    static let everyOutcomeAfterEveryOther: [(String, AttemptOutcome)] = [
+        ("  anna@example.com\t", .welcome),
+        ("anna@", .invalid),
+        ("ANNA@example.com ", .alreadyRegistered),
+        ("ben@example.com", .unavailable),
+        (" ben@example.com", .welcome),
+        ("Ben@Example.com", .alreadyRegistered),
+        ("ben..x@example.com", .invalid),
+        ("carl@example.com", .unavailable),
+        ("carl@example", .invalid),
+        ("carl@example.com\n", .welcome),
+        ("dora@example.com", .unavailable),
+        ("\tanna@example.com", .alreadyRegistered),
+        ("dora@example.com", .welcome),
+        ("eve@example.com", .welcome),
+        ("EVE@example.com", .alreadyRegistered),
+        ("DORA@example.com", .alreadyRegistered),
+        ("x", .invalid),
+        ("  ", .invalid),
+        ("eve@example.org", .unavailable),
+        ("eve@example.org", .unavailable),
+    ]
 
     /// An address the backend already holds, what the user types, and the address the message names.
     struct RegisteredRow: Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import RegistrationBackend
+
 /// CR REG-2: when the API reports the server unavailable, it is called once more before the message.
 extension RegistrationSpecs {
     static let retrySpecs: [Spec] = [
@@ -52,6 +54,23 @@ extension RegistrationSpecs {
                 screen.message, equals: RegistrationMessage.welcome("taro@example.com"),
                 "the message after the second tap")
             try expect(backend.callCount, equals: 4, "API calls after the second tap")
+        },
+        Spec(
+            .registration, "register_showsAlreadyRegisteredAfterTwoCallsOnServerUnavailableOnceForRegisteredAddress",
+            given: "a backend that holds taro@example.com and is unavailable for the next call only",
+            when: "the user registers \"TARO@example.com\"",
+            then:
+                "the API is called again, answers already registered, and the screen says \"TARO@example.com is already registered.\": two calls, nothing new registered",
+            changeRequest: .retry
+        ) { subject in
+            let backend = InProcessRegistrationBackend(registeredAddresses: ["taro@example.com"])
+            backend.makeUnavailable(forNextCalls: 1)
+
+            let screen = await register("TARO@example.com", on: subject, backend: backend)
+
+            try expect(screen.message, equals: RegistrationMessage.alreadyRegistered("TARO@example.com"), "the message")
+            try expect(backend.callCount, equals: 2, "API calls")
+            try expect(backend.registeredAddresses, equals: ["taro@example.com"], "the addresses registered")
         },
     ]
 }

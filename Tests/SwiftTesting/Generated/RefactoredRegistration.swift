@@ -45,6 +45,9 @@ struct RefactoredRegistration {
     @Test func register_welcomesAddressOnTryingAgainOnceTheServerIsBack() async {
         await SpecCheck.run(.registration, "register_welcomesAddressOnTryingAgainOnceTheServerIsBack", on: .refactored)
     }
+    @Test func register_showsOnlyTheLatestMessageOnEveryOutcomeAfterEveryOther() async {
+        await SpecCheck.run(.registration, "register_showsOnlyTheLatestMessageOnEveryOutcomeAfterEveryOther", on: .refactored)
+    }
     @Test(
         .disabled(
             if: SpecCheck.isNotYet(.registration, "register_refusesWithoutCallingTheAPIOnDisposableDomain", on: .refactored),
@@ -74,6 +77,15 @@ struct RefactoredRegistration {
     }
     @Test(
         .disabled(
+            if: SpecCheck.isNotYet(.registration, "register_showsOnlyTheLatestMessageOnDisposableRefusalBetweenOtherOutcomes", on: .refactored),
+            "REG-1 (disposable domains) is not declared done: swift run kata"
+        )
+    )
+    func register_showsOnlyTheLatestMessageOnDisposableRefusalBetweenOtherOutcomes() async {
+        await SpecCheck.run(.registration, "register_showsOnlyTheLatestMessageOnDisposableRefusalBetweenOtherOutcomes", on: .refactored)
+    }
+    @Test(
+        .disabled(
             if: SpecCheck.isNotYet(.registration, "register_welcomesAddressOnServerUnavailableOnce", on: .refactored),
             "REG-2 (one retry) is not declared done: swift run kata"
         )
@@ -98,6 +110,15 @@ struct RefactoredRegistration {
     )
     func register_retriesOncePerTapOnServerUnavailableThreeTimes() async {
         await SpecCheck.run(.registration, "register_retriesOncePerTapOnServerUnavailableThreeTimes", on: .refactored)
+    }
+    @Test(
+        .disabled(
+            if: SpecCheck.isNotYet(.registration, "register_showsAlreadyRegisteredAfterTwoCallsOnServerUnavailableOnceForRegisteredAddress", on: .refactored),
+            "REG-2 (one retry) is not declared done: swift run kata"
+        )
+    )
+    func register_showsAlreadyRegisteredAfterTwoCallsOnServerUnavailableOnceForRegisteredAddress() async {
+        await SpecCheck.run(.registration, "register_showsAlreadyRegisteredAfterTwoCallsOnServerUnavailableOnceForRegisteredAddress", on: .refactored)
     }
     @Test(
         .disabled(

@@ -46,6 +46,9 @@ final class RefactoredRegistrationTests: RunLoopWakingTestCase, SpecTestCase {
     func test_register_welcomesAddressOnTryingAgainOnceTheServerIsBack() async throws {
         try await run("register_welcomesAddressOnTryingAgainOnceTheServerIsBack")
     }
+    func test_register_showsOnlyTheLatestMessageOnEveryOutcomeAfterEveryOther() async throws {
+        try await run("register_showsOnlyTheLatestMessageOnEveryOutcomeAfterEveryOther")
+    }
     func test_register_refusesWithoutCallingTheAPIOnDisposableDomain() async throws {
         try await run("register_refusesWithoutCallingTheAPIOnDisposableDomain")
     }
@@ -55,6 +58,9 @@ final class RefactoredRegistrationTests: RunLoopWakingTestCase, SpecTestCase {
     func test_register_showsInvalidRatherThanDisposableOnInvalidAddressAtDisposableDomain() async throws {
         try await run("register_showsInvalidRatherThanDisposableOnInvalidAddressAtDisposableDomain")
     }
+    func test_register_showsOnlyTheLatestMessageOnDisposableRefusalBetweenOtherOutcomes() async throws {
+        try await run("register_showsOnlyTheLatestMessageOnDisposableRefusalBetweenOtherOutcomes")
+    }
     func test_register_welcomesAddressOnServerUnavailableOnce() async throws {
         try await run("register_welcomesAddressOnServerUnavailableOnce")
     }
@@ -63,6 +69,9 @@ final class RefactoredRegistrationTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_register_retriesOncePerTapOnServerUnavailableThreeTimes() async throws {
         try await run("register_retriesOncePerTapOnServerUnavailableThreeTimes")
+    }
+    func test_register_showsAlreadyRegisteredAfterTwoCallsOnServerUnavailableOnceForRegisteredAddress() async throws {
+        try await run("register_showsAlreadyRegisteredAfterTwoCallsOnServerUnavailableOnceForRegisteredAddress")
     }
     func test_register_refusesWithoutCallingTheAPIOnRoleAddress() async throws {
         try await run("register_refusesWithoutCallingTheAPIOnRoleAddress")
