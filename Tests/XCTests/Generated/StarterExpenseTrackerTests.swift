@@ -46,6 +46,9 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     func test_addExpense_storesEntryOnceOnCorrectedInput() async throws {
         try await run("addExpense_storesEntryOnceOnCorrectedInput")
     }
+    func test_addExpense_dropsEachMessageOnCorrectingItsField() async throws {
+        try await run("addExpense_dropsEachMessageOnCorrectingItsField")
+    }
     func test_launch_showsReportsListWithTodayThenThisMonth() async throws {
         try await run("launch_showsReportsListWithTodayThenThisMonth")
     }
@@ -54,6 +57,9 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_selectReport_opensReportTitledAsItsRowOnEveryRow() async throws {
         try await run("selectReport_opensReportTitledAsItsRowOnEveryRow")
+    }
+    func test_selectReport_doesNothingOnAnotherScreenOnTop() async throws {
+        try await run("selectReport_doesNothingOnAnotherScreenOnTop")
     }
     func test_report_listsEntriesNewestFirstOnDifferentDates() async throws {
         try await run("report_listsEntriesNewestFirstOnDifferentDates")
@@ -75,6 +81,9 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone() async throws {
         try await run("todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone")
+    }
+    func test_todayReport_includesMidnightToJustBeforeNextMidnightOnYearEndsAndLeapDays() async throws {
+        try await run("todayReport_includesMidnightToJustBeforeNextMidnightOnYearEndsAndLeapDays")
     }
     func test_todayReport_countsOneDayOnDaylightSavingDaysOf23And25Hours() async throws {
         try await run("todayReport_countsOneDayOnDaylightSavingDaysOf23And25Hours")
@@ -136,6 +145,12 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     func test_launch_showsAndChangesEveryEntryOfAFileAnotherWriterMade() async throws {
         try await run("launch_showsAndChangesEveryEntryOfAFileAnotherWriterMade")
     }
+    func test_launch_keepsEveryFigureAndActionOnFileTheOtherImplementationWrote() async throws {
+        try await run("launch_keepsEveryFigureAndActionOnFileTheOtherImplementationWrote")
+    }
+    func test_launch_keepsEveryFigureAndActionInTheOtherImplementationOnFileThisOneWrote() async throws {
+        try await run("launch_keepsEveryFigureAndActionInTheOtherImplementationOnFileThisOneWrote")
+    }
     func test_addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing() async throws {
         try await run("addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing")
     }
@@ -147,6 +162,15 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing() async throws {
         try await run("deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing")
+    }
+    func test_addExpense_showsNoSaveFailureOnSavingAgainAfterTheFailure() async throws {
+        try await run("addExpense_showsNoSaveFailureOnSavingAgainAfterTheFailure")
+    }
+    func test_addExpense_showsOnlyTheCurrentProblemOnEachSaveAfterAFailedSave() async throws {
+        try await run("addExpense_showsOnlyTheCurrentProblemOnEachSaveAfterAFailedSave")
+    }
+    func test_deleteReportRow_dropsTheFailureOnTheNextDeleteThatWorks() async throws {
+        try await run("deleteReportRow_dropsTheFailureOnTheNextDeleteThatWorks")
     }
     func test_launch_refusesAndCreatesNothingOnFileInFolderThatDoesNotExist() async throws {
         try await run("launch_refusesAndCreatesNothingOnFileInFolderThatDoesNotExist")
@@ -168,5 +192,14 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong() async throws {
         try await run("launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong")
+    }
+    func test_launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase() async throws {
+        try await run("launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase")
+    }
+    func test_launch_opensFileOnRowsAtTheEdgesOfAnExpense() async throws {
+        try await run("launch_opensFileOnRowsAtTheEdgesOfAnExpense")
+    }
+    func test_launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram() async throws {
+        try await run("launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram")
     }
 }
