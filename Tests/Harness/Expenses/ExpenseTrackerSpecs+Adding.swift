@@ -346,6 +346,56 @@ extension ExpenseTrackerSpecs {
                     try app.rows(of: "Today").count, equals: 1, "Today's rows after correcting every field (\(what))")
             }
         },
+        Spec(
+            .expenses, "addExpense_showsTheDateFieldInTheTrackersZoneOnTheLastDaysOfTheYear",
+            given:
+                "a tracker in Kiritimati (+14) whose clock reads 2024-12-30 23:30 there (09:30 in UTC; the week already belongs to 2025)",
+            when: "the user opens Add Expense, picks 2024-12-31 00:15 and saves Party",
+            then:
+                "the Date field reads 2024-12-30 23:30, then 2024-12-31 00:15; This Month lists Party at 2024-12-31 00:15"
+        ) { subject in
+            let world = try ExpenseWorld(subject, zone: "Pacific/Kiritimati", now: LocalTime(2024, 12, 30, 23, 30))
+            let app = try world.launch()
+
+            try app.openAddExpense()
+            let first = app.addExpenseScreen?.date
+            app.pickDate(try world.date(LocalTime(2024, 12, 31, 0, 15)))
+            let picked = app.addExpenseScreen?.date
+            app.type("Party", into: .title)
+            app.type("80", into: .amount)
+            app.tapSave()
+
+            try expect(first, equals: "2024-12-30 23:30", "the Date field when Add Expense opens")
+            try expect(picked, equals: "2024-12-31 00:15", "the Date field after picking")
+            try expect(
+                try app.rows(of: "This Month"), equals: [row("2024-12-31 00:15", "Party", "80.00")], "This Month")
+        },
+        Spec(
+            .expenses, "addExpense_keepsThePickedDateOnDatesFarInThePastOrFuture",
+            given: "a tracker whose clock reads 2040-06-15 12:00",
+            when:
+                "the user saves Planned dated 2040-06-20 09:00 and Old dated 1990-03-01 08:00, then the clock reads 1990-03-01 12:00; then Ancient dated 0999-07-01 10:00, and the clock reads 0999-07-01 12:00",
+            then:
+                "This Month lists Planned at its date; in 1990 Today lists Old at its date; in 999 Today lists Ancient, its year in four digits (`0999`)"
+        ) { subject in
+            let world = try ExpenseWorld(subject, now: LocalTime(2040, 6, 15, 12))
+            let app = try world.launch()
+
+            try app.addExpense("Planned", amount: "1", at: try world.date(LocalTime(2040, 6, 20, 9)))
+            try app.addExpense("Old", amount: "2", at: try world.date(LocalTime(1990, 3, 1, 8)))
+            let planned = try app.rows(of: "This Month")
+            try world.setClock(to: LocalTime(1990, 3, 1, 12))
+            let old = try app.rows(of: "Today")
+
+            try app.addExpense("Ancient", amount: "3", at: try world.date(LocalTime(999, 7, 1, 10)))
+            try world.setClock(to: LocalTime(999, 7, 1, 12))
+            let ancient = try app.rows(of: "Today")
+
+            try expect(planned, equals: [row("2040-06-20 09:00", "Planned", "1.00")], "This Month in June 2040")
+            try expect(old, equals: [row("1990-03-01 08:00", "Old", "2.00")], "Today on 1990-03-01")
+            try expect(
+                ancient, equals: [row("0999-07-01 10:00", "Ancient", "3.00")], "Today on 0999-07-01, four digits")
+        },
     ]
 
     // MARK: - Helpers

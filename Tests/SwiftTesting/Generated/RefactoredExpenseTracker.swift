@@ -48,6 +48,12 @@ struct RefactoredExpenseTracker {
     @Test func addExpense_dropsEachMessageOnCorrectingItsField() async {
         await SpecCheck.run(.expenses, "addExpense_dropsEachMessageOnCorrectingItsField", on: .refactored)
     }
+    @Test func addExpense_showsTheDateFieldInTheTrackersZoneOnTheLastDaysOfTheYear() async {
+        await SpecCheck.run(.expenses, "addExpense_showsTheDateFieldInTheTrackersZoneOnTheLastDaysOfTheYear", on: .refactored)
+    }
+    @Test func addExpense_keepsThePickedDateOnDatesFarInThePastOrFuture() async {
+        await SpecCheck.run(.expenses, "addExpense_keepsThePickedDateOnDatesFarInThePastOrFuture", on: .refactored)
+    }
     @Test func launch_showsReportsListWithTodayThenThisMonth() async {
         await SpecCheck.run(.expenses, "launch_showsReportsListWithTodayThenThisMonth", on: .refactored)
     }
@@ -128,6 +134,9 @@ struct RefactoredExpenseTracker {
     }
     @Test func relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData() async {
         await SpecCheck.run(.expenses, "relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData", on: .refactored)
+    }
+    @Test func launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld() async {
+        await SpecCheck.run(.expenses, "launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld", on: .refactored)
     }
     @Test func relaunch_showsSameEntriesOnSameFile() async {
         await SpecCheck.run(.expenses, "relaunch_showsSameEntriesOnSameFile", on: .refactored)

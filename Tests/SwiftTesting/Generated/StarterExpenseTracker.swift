@@ -49,6 +49,12 @@ extension OneAppAtATime {
         @Test func addExpense_dropsEachMessageOnCorrectingItsField() async {
             await SpecCheck.run(.expenses, "addExpense_dropsEachMessageOnCorrectingItsField", on: .starter)
         }
+        @Test func addExpense_showsTheDateFieldInTheTrackersZoneOnTheLastDaysOfTheYear() async {
+            await SpecCheck.run(.expenses, "addExpense_showsTheDateFieldInTheTrackersZoneOnTheLastDaysOfTheYear", on: .starter)
+        }
+        @Test func addExpense_keepsThePickedDateOnDatesFarInThePastOrFuture() async {
+            await SpecCheck.run(.expenses, "addExpense_keepsThePickedDateOnDatesFarInThePastOrFuture", on: .starter)
+        }
         @Test func launch_showsReportsListWithTodayThenThisMonth() async {
             await SpecCheck.run(.expenses, "launch_showsReportsListWithTodayThenThisMonth", on: .starter)
         }
@@ -129,6 +135,9 @@ extension OneAppAtATime {
         }
         @Test func relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData() async {
             await SpecCheck.run(.expenses, "relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData", on: .starter)
+        }
+        @Test func launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld() async {
+            await SpecCheck.run(.expenses, "launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld", on: .starter)
         }
         @Test func relaunch_showsSameEntriesOnSameFile() async {
             await SpecCheck.run(.expenses, "relaunch_showsSameEntriesOnSameFile", on: .starter)

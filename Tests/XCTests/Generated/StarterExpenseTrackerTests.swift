@@ -49,6 +49,12 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     func test_addExpense_dropsEachMessageOnCorrectingItsField() async throws {
         try await run("addExpense_dropsEachMessageOnCorrectingItsField")
     }
+    func test_addExpense_showsTheDateFieldInTheTrackersZoneOnTheLastDaysOfTheYear() async throws {
+        try await run("addExpense_showsTheDateFieldInTheTrackersZoneOnTheLastDaysOfTheYear")
+    }
+    func test_addExpense_keepsThePickedDateOnDatesFarInThePastOrFuture() async throws {
+        try await run("addExpense_keepsThePickedDateOnDatesFarInThePastOrFuture")
+    }
     func test_launch_showsReportsListWithTodayThenThisMonth() async throws {
         try await run("launch_showsReportsListWithTodayThenThisMonth")
     }
@@ -117,6 +123,9 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData() async throws {
         try await run("relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData")
+    }
+    func test_launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld() async throws {
+        try await run("launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld")
     }
     func test_relaunch_showsSameEntriesOnSameFile() async throws {
         try await run("relaunch_showsSameEntriesOnSameFile")
