@@ -47,6 +47,6 @@ extension Subject {
     func seenBy(_ spec: Spec) -> Subject {
         Subject(
             implementation: implementation, changeRequestsDone: changeRequestsDone.filter { $0.app == spec.app },
-            expenses: expenses, cart: cart, registration: registration)
+            expenses: expenses, cart: cart, registration: registration, otherExpenses: otherExpenses)
     }
 }

@@ -6,18 +6,32 @@ public struct Subject: Sendable {
     public let expenses: any ExpenseTrackerAdapter
     public let cart: any ShoppingCartAdapter
     public let registration: any RegistrationAdapter
+    /// The other implementation's expense tracker: the specs of a database file that one
+    /// implementation writes and the other opens launch it on the same file (BEHAVIOUR.md,
+    /// Persistence). `nil` for a subject made without one; those specs then reopen the file with
+    /// `expenses` itself.
+    public let otherExpenses: (any ExpenseTrackerAdapter)?
 
     public init(
         implementation: Implementation,
         changeRequestsDone: Set<ChangeRequest>,
         expenses: any ExpenseTrackerAdapter,
         cart: any ShoppingCartAdapter,
-        registration: any RegistrationAdapter
+        registration: any RegistrationAdapter,
+        otherExpenses: (any ExpenseTrackerAdapter)? = nil
     ) {
         self.implementation = implementation
         self.changeRequestsDone = changeRequestsDone
         self.expenses = expenses
         self.cart = cart
         self.registration = registration
+        self.otherExpenses = otherExpenses
+    }
+
+    /// This subject, whose expense specs open their files in `other` too: the other implementation.
+    public func sharingFiles(with other: any ExpenseTrackerAdapter) -> Subject {
+        Subject(
+            implementation: implementation, changeRequestsDone: changeRequestsDone, expenses: expenses, cart: cart,
+            registration: registration, otherExpenses: other)
     }
 }

@@ -70,7 +70,8 @@ extension ExpenseTrackerSpecs {
                 ("12.09", "12.09"),
                 ("0.1", "0.10"), ("007", "7.00"), ("0012.30", "12.30"), ("999999999.99", "999999999.99"),
                 ("1000000000", "1000000000.00"), ("1000000000.0", "1000000000.00"),
-                ("1000000000.00", "1000000000.00"),
+                ("1000000000.00", "1000000000.00"), ("01000000000.00", "1000000000.00"),
+                ("000000000000000000001", "1.00"), ("0000000001.5", "1.50"),
             ]
             try await expectEveryRow(of: table, "accepted amounts") { example in
                 let world = try ExpenseWorld(subject)
@@ -108,6 +109,30 @@ extension ExpenseTrackerSpecs {
                 ("0.0", ExpenseMessage.amountOutOfRange), ("0.00", ExpenseMessage.amountOutOfRange),
                 ("1000000000.01", ExpenseMessage.amountOutOfRange), ("1000000001", ExpenseMessage.amountOutOfRange),
                 ("99999999999999999999999999999999999999999", ExpenseMessage.amountOutOfRange),
+                // Other scripts' digits and separators, in the units and in the decimals.
+                ("\u{6F1}\u{6F2}", ExpenseMessage.amountMalformed), ("\u{967}\u{968}", ExpenseMessage.amountMalformed),
+                ("\u{661}\u{662}.\u{665}\u{660}", ExpenseMessage.amountMalformed),
+                ("1.\u{661}\u{662}", ExpenseMessage.amountMalformed), ("1.\u{FF15}", ExpenseMessage.amountMalformed),
+                ("1\u{301}2", ExpenseMessage.amountMalformed), ("12\u{66B}5", ExpenseMessage.amountMalformed),
+                ("12\u{FF0E}5", ExpenseMessage.amountMalformed),
+                // White space and line or paragraph separators, alone, around and inside.
+                (" ", ExpenseMessage.amountMalformed), ("\u{2028}", ExpenseMessage.amountMalformed),
+                ("12\n", ExpenseMessage.amountMalformed), ("\n12", ExpenseMessage.amountMalformed),
+                ("12\u{2028}", ExpenseMessage.amountMalformed), ("\u{2029}12", ExpenseMessage.amountMalformed),
+                ("1\u{2028}2", ExpenseMessage.amountMalformed), ("12.5\u{2029}", ExpenseMessage.amountMalformed),
+                ("12\t", ExpenseMessage.amountMalformed), ("12\u{A0}", ExpenseMessage.amountMalformed),
+                ("\u{FEFF}12", ExpenseMessage.amountMalformed),
+                // Signs, exponents, grouping, points and decimals.
+                ("+12", ExpenseMessage.amountMalformed), ("1E3", ExpenseMessage.amountMalformed),
+                ("1,000", ExpenseMessage.amountMalformed), ("1_000", ExpenseMessage.amountMalformed),
+                ("1'000", ExpenseMessage.amountMalformed), ("1.2.3", ExpenseMessage.amountMalformed),
+                ("0.001", ExpenseMessage.amountMalformed), ("1.000", ExpenseMessage.amountMalformed),
+                ("12.005", ExpenseMessage.amountMalformed), ("0.005", ExpenseMessage.amountMalformed),
+                // The maximum from above, however it is written.
+                ("01000000000.01", ExpenseMessage.amountOutOfRange), ("1000000001.00", ExpenseMessage.amountOutOfRange),
+                ("1000000000.10", ExpenseMessage.amountOutOfRange), ("1000000000.1", ExpenseMessage.amountOutOfRange),
+                ("9999999999.99", ExpenseMessage.amountOutOfRange), ("10000000000", ExpenseMessage.amountOutOfRange),
+                ("0000000000000.00", ExpenseMessage.amountOutOfRange),
             ]
             try await expectEveryRow(of: table, "rejected amounts") { example in
                 try await expectRejected(
@@ -140,6 +165,9 @@ extension ExpenseTrackerSpecs {
                 (String(repeating: "a", count: 100), String(repeating: "a", count: 100)),
                 ("  " + String(repeating: "a", count: 100) + "\n", String(repeating: "a", count: 100)),
                 (String(repeating: "👩‍👩‍👧", count: 100), String(repeating: "👩‍👩‍👧", count: 100)),
+                ("\u{2028}" + String(repeating: "a", count: 100) + "\u{2029}", String(repeating: "a", count: 100)),
+                ("\u{85}Lunch\u{3000}", "Lunch"),
+                (String(repeating: "e\u{301}", count: 100), String(repeating: "e\u{301}", count: 100)),
             ]
             try await expectEveryRow(of: table, "accepted titles") { example in
                 let world = try ExpenseWorld(subject)
@@ -166,6 +194,8 @@ extension ExpenseTrackerSpecs {
                 (String(repeating: "a", count: 101), ExpenseMessage.titleTooLong),
                 (" " + String(repeating: "a", count: 101) + " ", ExpenseMessage.titleTooLong),
                 (String(repeating: "👩‍👩‍👧", count: 101), ExpenseMessage.titleTooLong),
+                ("\u{2028}\u{2029}\u{85}\u{A0}\u{3000}", ExpenseMessage.titleMissing),
+                (String(repeating: "e\u{301}", count: 101), ExpenseMessage.titleTooLong),
             ]
             try await expectEveryRow(of: table, "rejected titles") { example in
                 try await expectRejected(
@@ -257,6 +287,114 @@ extension ExpenseTrackerSpecs {
 
             try expect(app.addExpenseScreen == nil, "Save closes the screen", expected: "closed", seen: app.visibleText)
             try expect(try app.rows(of: "Today").map(\.amount), equals: ["12.34"], "Today's amounts")
+        },
+        Spec(
+            .expenses, "addExpense_dropsEachMessageOnCorrectingItsField",
+            given: "the Add Expense screen with one field wrong (each message of each field in turn)",
+            when:
+                "the user taps Save, corrects that field while making another one wrong and taps Save, then corrects that one and taps Save",
+            then:
+                "each Save shows the messages of the fields wrong at that Save only; the last one stores the entry once"
+        ) { subject in
+            let valid: [ExpenseTextField: String] = [.title: "Lunch", .amount: "12.30", .comment: "fine"]
+            let table: [(field: ExpenseTextField, wrong: String, message: String, right: String)] = [
+                (.title, "", ExpenseMessage.titleMissing, "Lunch"),
+                (.title, " \u{2028}\u{A0} ", ExpenseMessage.titleMissing, "Lunch"),
+                (
+                    .title, String(repeating: "a", count: 101), ExpenseMessage.titleTooLong,
+                    String(repeating: "a", count: 100)
+                ),
+                (.amount, "", ExpenseMessage.amountMissing, "12.30"),
+                (.amount, "12,30", ExpenseMessage.amountMalformed, "12.30"),
+                (.amount, "0.00", ExpenseMessage.amountOutOfRange, "0.01"),
+                (.amount, "1000000000.01", ExpenseMessage.amountOutOfRange, "1000000000.00"),
+                (
+                    .comment, String(repeating: "c", count: 501), ExpenseMessage.commentTooLong,
+                    String(repeating: "c", count: 500)
+                ),
+            ]
+            let otherWrong: [ExpenseTextField: (field: ExpenseTextField, wrong: String, message: String)] = [
+                .title: (.amount, "", ExpenseMessage.amountMissing),
+                .amount: (.comment, String(repeating: "c", count: 501), ExpenseMessage.commentTooLong),
+                .comment: (.title, "  ", ExpenseMessage.titleMissing),
+            ]
+            try await expectEveryRow(of: table, "corrected fields") { example in
+                guard let other = otherWrong[example.field] else { return }
+                let world = try ExpenseWorld(subject)
+                let app = try world.launch()
+                try app.openAddExpense()
+                for field in ExpenseTextField.allCases { app.type(valid[field] ?? "", into: field) }
+                app.type(example.wrong, into: example.field)
+                app.tapSave()
+                let first = app.addExpenseScreen?.errors
+
+                app.type(example.right, into: example.field)
+                app.type(other.wrong, into: other.field)
+                app.tapSave()
+                let second = app.addExpenseScreen?.errors
+                app.type(valid[other.field] ?? "", into: other.field)
+                app.tapSave()
+
+                let what = "\(example.field.rawValue) \(example.wrong.debugDescription)"
+                try expect(first, equals: [example.field: example.message], "the errors of the first Save (\(what))")
+                try expect(
+                    second, equals: [other.field: other.message],
+                    "the errors once \(example.field.rawValue) is corrected (\(what))")
+                try expect(
+                    app.isAddExpenseOpen, equals: false, "Add Expense open after correcting every field (\(what))")
+                try expect(
+                    try app.rows(of: "Today").count, equals: 1, "Today's rows after correcting every field (\(what))")
+            }
+        },
+        Spec(
+            .expenses, "addExpense_showsTheDateFieldInTheTrackersZoneOnTheLastDaysOfTheYear",
+            given:
+                "a tracker in Kiritimati (+14) whose clock reads 2024-12-30 23:30 there (09:30 in UTC; the week already belongs to 2025)",
+            when: "the user opens Add Expense, picks 2024-12-31 00:15 and saves Party",
+            then:
+                "the Date field reads 2024-12-30 23:30, then 2024-12-31 00:15; This Month lists Party at 2024-12-31 00:15"
+        ) { subject in
+            let world = try ExpenseWorld(subject, zone: "Pacific/Kiritimati", now: LocalTime(2024, 12, 30, 23, 30))
+            let app = try world.launch()
+
+            try app.openAddExpense()
+            let first = app.addExpenseScreen?.date
+            app.pickDate(try world.date(LocalTime(2024, 12, 31, 0, 15)))
+            let picked = app.addExpenseScreen?.date
+            app.type("Party", into: .title)
+            app.type("80", into: .amount)
+            app.tapSave()
+
+            try expect(first, equals: "2024-12-30 23:30", "the Date field when Add Expense opens")
+            try expect(picked, equals: "2024-12-31 00:15", "the Date field after picking")
+            try expect(
+                try app.rows(of: "This Month"), equals: [row("2024-12-31 00:15", "Party", "80.00")], "This Month")
+        },
+        Spec(
+            .expenses, "addExpense_keepsThePickedDateOnDatesFarInThePastOrFuture",
+            given: "a tracker whose clock reads 2040-06-15 12:00",
+            when:
+                "the user saves Planned dated 2040-06-20 09:00 and Old dated 1990-03-01 08:00, then the clock reads 1990-03-01 12:00; then Ancient dated 0999-07-01 10:00, and the clock reads 0999-07-01 12:00",
+            then:
+                "This Month lists Planned at its date; in 1990 Today lists Old at its date; in 999 Today lists Ancient, its year in four digits (`0999`)"
+        ) { subject in
+            let world = try ExpenseWorld(subject, now: LocalTime(2040, 6, 15, 12))
+            let app = try world.launch()
+
+            try app.addExpense("Planned", amount: "1", at: try world.date(LocalTime(2040, 6, 20, 9)))
+            try app.addExpense("Old", amount: "2", at: try world.date(LocalTime(1990, 3, 1, 8)))
+            let planned = try app.rows(of: "This Month")
+            try world.setClock(to: LocalTime(1990, 3, 1, 12))
+            let old = try app.rows(of: "Today")
+
+            try app.addExpense("Ancient", amount: "3", at: try world.date(LocalTime(999, 7, 1, 10)))
+            try world.setClock(to: LocalTime(999, 7, 1, 12))
+            let ancient = try app.rows(of: "Today")
+
+            try expect(planned, equals: [row("2040-06-20 09:00", "Planned", "1.00")], "This Month in June 2040")
+            try expect(old, equals: [row("1990-03-01 08:00", "Old", "2.00")], "Today on 1990-03-01")
+            try expect(
+                ancient, equals: [row("0999-07-01 10:00", "Ancient", "3.00")], "Today on 0999-07-01, four digits")
         },
     ]
 

@@ -104,6 +104,103 @@ extension ExpenseTrackerSpecs {
                     "Today after the failed deletes")
             }
         },
+        Spec(
+            .expenses, "addExpense_showsNoSaveFailureOnSavingAgainAfterTheFailure",
+            given: "a tracker on a database file whose next save fails as a full disk, and a Save that failed",
+            when: "the user taps OK where the failure is an alert, and saves Lunch 12.30 again",
+            then:
+                "the alert is gone after OK, and after the Save that works no screen shows the failure; Today lists Lunch once"
+        ) { subject in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (world, app) = try launchOnNewFile(subject, in: folder)
+            app.failNext(.save, with: .diskFull)
+            _ = try app.fillAndSave(title: "Lunch", amount: "12.30", at: world.clock.now)
+
+            app.dismissAlert()
+            try expect(app.alertMessage, equals: nil, "the alert after OK")
+            if app.isAddExpenseOpen {
+                app.tapSave()
+            } else {
+                try app.addExpense("Lunch", amount: "12.30", at: world.clock.now)
+            }
+
+            try expect(
+                !app.visibleText.contains(ExpenseMessage.couldNotSave), "the screens after the Save that worked",
+                expected: "no \(ExpenseMessage.couldNotSave.debugDescription)", seen: app.visibleText)
+            try expect(app.isAddExpenseOpen, equals: false, "Add Expense open after the Save that worked")
+            try expect(
+                try app.rows(of: "Today"), equals: [row("2025-05-14 15:30", "Lunch", "12.30")],
+                "Today after saving again")
+        },
+        Spec(
+            .expenses, "addExpense_showsOnlyTheCurrentProblemOnEachSaveAfterAFailedSave",
+            given: "a tracker on a database file whose next save fails as a full disk",
+            when:
+                "the user saves an amount `12,30` (wrong), corrects it and saves (the save fails), empties the title and saves, then types it again and saves",
+            then:
+                "each Save shows only its own problem: the amount message, then the save failure alone, then the title message alone; the last Save stores Lunch once",
+            changeRequest: .failedSaveKeepsForm
+        ) { subject in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (world, app) = try launchOnNewFile(subject, in: folder)
+            app.failNext(.save, with: .diskFull)
+            let wrongAmount = try app.fillAndSave(title: "Lunch", amount: "12,30", at: world.clock.now)
+            try expect(
+                wrongAmount?.errors, equals: [.amount: ExpenseMessage.amountMalformed], "the first Save's errors")
+
+            app.type("12.30", into: .amount)
+            app.tapSave()
+            let failed = try unwrap(app.addExpenseScreen, "Add Expense after the failed save", app)
+            app.type("", into: .title)
+            app.tapSave()
+            let noTitle = try unwrap(app.addExpenseScreen, "Add Expense after emptying the title", app)
+            app.type("Lunch", into: .title)
+            app.tapSave()
+
+            let lines = ["Date: 2025-05-14 15:30", "Comment: []"]
+            try expect(
+                failed.text,
+                equals: (["Add Expense", "Title: [Lunch]", "Amount: [12.30]"] + lines
+                    + ["! \(ExpenseMessage.couldNotSave)", "[Cancel] [Save]"]).joined(separator: "\n"),
+                "Add Expense after the save failed")
+            try expect(
+                noTitle.text,
+                equals: (["Add Expense", "Title: []", "  ! \(ExpenseMessage.titleMissing)", "Amount: [12.30]"] + lines
+                    + ["[Cancel] [Save]"]).joined(separator: "\n"),
+                "Add Expense after emptying the title")
+            try expect(app.isAddExpenseOpen, equals: false, "Add Expense open after the last Save")
+            try expect(
+                try app.rows(of: "Today"), equals: [row("2025-05-14 15:30", "Lunch", "12.30")],
+                "Today after the last Save")
+        },
+        Spec(
+            .expenses, "deleteReportRow_dropsTheFailureOnTheNextDeleteThatWorks",
+            given:
+                "a tracker on a database file with Lunch 12.30 and Tea 3.00 today, whose next delete fails as an I/O error",
+            when:
+                "the user deletes Lunch (it fails), then deletes Lunch again in the same report; in Today, then in This Month",
+            then: "after the second delete the report shows Tea and Total 3.00, without the failure"
+        ) { subject in
+            try await expectEveryRow(of: ["Today", "This Month"], "reports") { title in
+                let folder = try TemporaryFolder()
+                defer { folder.remove() }
+                let (world, app) = try launchOnNewFile(subject, in: folder)
+                try app.addExpense("Tea", amount: "3", at: world.clock.now - 3_600)
+                try app.addExpense("Lunch", amount: "12.30", at: world.clock.now)
+                _ = try app.report(title)
+                app.failNext(.delete, with: .ioError)
+
+                app.deleteReportRow(at: 0)
+                app.deleteReportRow(at: 0)
+
+                let shown = try unwrap(app.openReport, "\(title) after the second delete", app)
+                try expect(
+                    shown.text, equals: "\(title)\n2025-05-14 14:30  Tea  3.00\nTotal 3.00",
+                    "\(title) after the second delete")
+            }
+        },
     ]
 }
 

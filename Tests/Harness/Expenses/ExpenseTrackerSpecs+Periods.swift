@@ -24,6 +24,31 @@ extension ExpenseTrackerSpecs {
             }
         },
         Spec(
+            .expenses, "todayReport_includesMidnightToJustBeforeNextMidnightOnYearEndsAndLeapDays",
+            given:
+                "entries around New Year's Eve, New Year's Day, a leap day and the day after it, in UTC, Kiritimati (+14) and St. John's (-3:30)",
+            when: "the user opens Today at its midnight, at noon and at 23:59:59.5",
+            then: "Today lists the entries of its midnight and its 23:59:59.5 only"
+        ) { subject in
+            let days: [(day: LocalTime, next: LocalTime, before: LocalTime)] = [
+                (LocalTime(2024, 12, 31), LocalTime(2025, 1, 1), LocalTime(2024, 12, 30)),
+                (LocalTime(2025, 1, 1), LocalTime(2025, 1, 2), LocalTime(2024, 12, 31)),
+                (LocalTime(2024, 2, 29), LocalTime(2024, 3, 1), LocalTime(2024, 2, 28)),
+                (LocalTime(2024, 3, 1), LocalTime(2024, 3, 2), LocalTime(2024, 2, 29)),
+            ]
+            let table = ["UTC", "Pacific/Kiritimati", "America/St_Johns"].flatMap { zone in
+                days.flatMap { day in
+                    [day.day, LocalTime(day.day.year, day.day.month, day.day.day, 12), day.day.lastHalfSecond]
+                        .map { (zone: zone, day: day, now: $0) }
+                }
+            }
+            try await expectEveryRow(of: table, "Today at year ends and leap days") { example in
+                try await expectPeriod(
+                    subject, "Today", zone: example.zone, now: example.now, start: example.day.day,
+                    nextStart: example.day.next, dayBeforeStart: example.day.before)
+            }
+        },
+        Spec(
             .expenses, "todayReport_countsOneDayOnDaylightSavingDaysOf23And25Hours",
             given:
                 "entries around the daylight-saving days of New York (23 and 25 hours) and Lord Howe (23.5 and 24.5 hours)",

@@ -46,6 +46,25 @@ extension ExpenseTrackerSpecs {
             try expect(usedTitles, equals: ["Rent"], "This Month on the used file")
         },
         Spec(
+            .expenses, "launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld",
+            given: "a database file whose only entry is Rent, a year before the clock",
+            when: "the app starts on it with sample data",
+            then: "no report lists the samples; Rent is still there a year back"
+        ) { subject in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let file = folder.file("old.sqlite")
+            let plain = try ExpenseWorld(subject, database: .file(file))
+            try plain.launch().addExpense("Rent", amount: "900", at: try plain.date(LocalTime(2024, 5, 14, 9)))
+            let world = try ExpenseWorld(subject, database: .file(file), sampleData: true)
+
+            let app = try world.launch()
+
+            try expect(try app.rows(of: "This Month"), equals: [], "This Month with sample data on a used file")
+            try world.setClock(to: LocalTime(2024, 5, 14, 18))
+            try expect(try app.titles(in: "Today"), equals: ["Rent"], "Today a year back")
+        },
+        Spec(
             .expenses, "relaunch_showsSameEntriesOnSameFile",
             given:
                 "a tracker on a new database file with entries whose titles and comments use any Unicode (NUL, emoji, right-to-left, combining marks)",

@@ -47,6 +47,34 @@ extension ExpenseTrackerSpecs {
                 try expect(app.openReport == nil, "Back closes \(title)", expected: "no report", seen: app.visibleText)
             }
         },
+        Spec(
+            .expenses, "selectReport_doesNothingOnAnotherScreenOnTop",
+            given: "the Add Expense screen open with a title typed; then Today open",
+            when:
+                "the user selects each report while Add Expense is open; then, with Today open, taps Add Expense and selects This Month",
+            then:
+                "nothing opens over Add Expense, which keeps its text; nothing opens over Today, which stays the report shown"
+        ) { subject in
+            let app = try ExpenseWorld(subject).launch()
+            let list = app.visibleText
+            try app.openAddExpense()
+            app.type("Lunch", into: .title)
+            let adding = app.visibleText
+
+            for title in app.reportTitles { app.selectReport(title) }
+
+            try expect(
+                app.openReport == nil, "a report opened over Add Expense", expected: "none", seen: app.visibleText)
+            try expect(app.visibleText, equals: adding, "the screens after selecting reports over Add Expense")
+            app.tapCancel()
+            app.selectReport("Today")
+            let today = try unwrap(app.openReport, "Today", app)
+            app.tapAddExpense()
+            app.selectReport("This Month")
+            try expect(app.isAddExpenseOpen, equals: false, "Add Expense open over Today")
+            try expect(app.openReport?.title, equals: "Today", "the report shown after selecting This Month over Today")
+            try expect(app.visibleText, equals: list + "\n\n" + today.text, "the screens with Today open")
+        },
     ]
 
     static let reports: [Spec] = [

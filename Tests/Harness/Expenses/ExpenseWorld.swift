@@ -46,6 +46,16 @@ public struct ExpenseWorld {
                 now: { clock.now }, timeZone: timeZone, database: database, sampleData: sampleData))
     }
 
+    /// Launches the other implementation's tracker (`Subject.otherExpenses`) in this world: the same
+    /// clock, time zone and database file. A file one implementation writes opens in the other
+    /// (BEHAVIOUR.md, Persistence); a subject without another implementation launches its own.
+    public func launchOther() throws -> any ExpenseTrackerDriver {
+        let clock = clock
+        return try (subject.otherExpenses ?? subject.expenses).launch(
+            ExpenseTrackerConfiguration(
+                now: { clock.now }, timeZone: timeZone, database: database, sampleData: sampleData))
+    }
+
     /// Launches a tracker that must refuse to start, and returns the message it shows.
     public func launchRefused(file: String = #filePath, line: Int = #line) throws -> String {
         do {

@@ -46,6 +46,15 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     func test_addExpense_storesEntryOnceOnCorrectedInput() async throws {
         try await run("addExpense_storesEntryOnceOnCorrectedInput")
     }
+    func test_addExpense_dropsEachMessageOnCorrectingItsField() async throws {
+        try await run("addExpense_dropsEachMessageOnCorrectingItsField")
+    }
+    func test_addExpense_showsTheDateFieldInTheTrackersZoneOnTheLastDaysOfTheYear() async throws {
+        try await run("addExpense_showsTheDateFieldInTheTrackersZoneOnTheLastDaysOfTheYear")
+    }
+    func test_addExpense_keepsThePickedDateOnDatesFarInThePastOrFuture() async throws {
+        try await run("addExpense_keepsThePickedDateOnDatesFarInThePastOrFuture")
+    }
     func test_launch_showsReportsListWithTodayThenThisMonth() async throws {
         try await run("launch_showsReportsListWithTodayThenThisMonth")
     }
@@ -54,6 +63,9 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_selectReport_opensReportTitledAsItsRowOnEveryRow() async throws {
         try await run("selectReport_opensReportTitledAsItsRowOnEveryRow")
+    }
+    func test_selectReport_doesNothingOnAnotherScreenOnTop() async throws {
+        try await run("selectReport_doesNothingOnAnotherScreenOnTop")
     }
     func test_report_listsEntriesNewestFirstOnDifferentDates() async throws {
         try await run("report_listsEntriesNewestFirstOnDifferentDates")
@@ -75,6 +87,9 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone() async throws {
         try await run("todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone")
+    }
+    func test_todayReport_includesMidnightToJustBeforeNextMidnightOnYearEndsAndLeapDays() async throws {
+        try await run("todayReport_includesMidnightToJustBeforeNextMidnightOnYearEndsAndLeapDays")
     }
     func test_todayReport_countsOneDayOnDaylightSavingDaysOf23And25Hours() async throws {
         try await run("todayReport_countsOneDayOnDaylightSavingDaysOf23And25Hours")
@@ -109,6 +124,9 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     func test_relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData() async throws {
         try await run("relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData")
     }
+    func test_launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld() async throws {
+        try await run("launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld")
+    }
     func test_relaunch_showsSameEntriesOnSameFile() async throws {
         try await run("relaunch_showsSameEntriesOnSameFile")
     }
@@ -136,6 +154,12 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     func test_launch_showsAndChangesEveryEntryOfAFileAnotherWriterMade() async throws {
         try await run("launch_showsAndChangesEveryEntryOfAFileAnotherWriterMade")
     }
+    func test_launch_keepsEveryFigureAndActionOnFileTheOtherImplementationWrote() async throws {
+        try await run("launch_keepsEveryFigureAndActionOnFileTheOtherImplementationWrote")
+    }
+    func test_launch_keepsEveryFigureAndActionInTheOtherImplementationOnFileThisOneWrote() async throws {
+        try await run("launch_keepsEveryFigureAndActionInTheOtherImplementationOnFileThisOneWrote")
+    }
     func test_addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing() async throws {
         try await run("addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing")
     }
@@ -147,6 +171,15 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing() async throws {
         try await run("deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing")
+    }
+    func test_addExpense_showsNoSaveFailureOnSavingAgainAfterTheFailure() async throws {
+        try await run("addExpense_showsNoSaveFailureOnSavingAgainAfterTheFailure")
+    }
+    func test_addExpense_showsOnlyTheCurrentProblemOnEachSaveAfterAFailedSave() async throws {
+        try await run("addExpense_showsOnlyTheCurrentProblemOnEachSaveAfterAFailedSave")
+    }
+    func test_deleteReportRow_dropsTheFailureOnTheNextDeleteThatWorks() async throws {
+        try await run("deleteReportRow_dropsTheFailureOnTheNextDeleteThatWorks")
     }
     func test_launch_refusesAndCreatesNothingOnFileInFolderThatDoesNotExist() async throws {
         try await run("launch_refusesAndCreatesNothingOnFileInFolderThatDoesNotExist")
@@ -168,5 +201,14 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong() async throws {
         try await run("launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong")
+    }
+    func test_launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase() async throws {
+        try await run("launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase")
+    }
+    func test_launch_opensFileOnRowsAtTheEdgesOfAnExpense() async throws {
+        try await run("launch_opensFileOnRowsAtTheEdgesOfAnExpense")
+    }
+    func test_launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram() async throws {
+        try await run("launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram")
     }
 }

@@ -57,7 +57,7 @@ enum SpecWorkerCommand {
         }
         return Subject(
             implementation: subject.implementation, changeRequestsDone: declared, expenses: subject.expenses,
-            cart: subject.cart, registration: subject.registration)
+            cart: subject.cart, registration: subject.registration, otherExpenses: subject.otherExpenses)
     }
 
     /// Writes a line to standard output at once, unbuffered.
