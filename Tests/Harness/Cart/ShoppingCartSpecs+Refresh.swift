@@ -8,7 +8,8 @@ extension ShoppingCartSpecs {
             given: "the cart screen is open and says Nothing in the cart",
             when: "the user adds Cardboard Box, Flashlight and Tin can, one second passing after each",
             then:
-                "after each second the open cart lists every item added so far and no longer says Nothing in the cart"
+                "the footer counts each at once; after each second the open cart lists every item added so far "
+                + "and no longer says Nothing in the cart"
         ) { subject in
             let app = subject.cart.launch()
             app.openCart()
@@ -18,6 +19,10 @@ extension ShoppingCartSpecs {
             for row in [2, 0, 1] {
                 app.addItem(inRow: row)
                 added.append(row)
+                sightings.append(
+                    Sighting(
+                        what: "the footer at once after adding row \(row)", seen: [app.inventory.footer],
+                        expected: ["Total in cart \(added.count)"]))
                 app.letOneSecondPass()
                 let cart = try openCartScreen(of: app, "one second after adding row \(row)")
                 sightings.append(
@@ -59,23 +64,29 @@ extension ShoppingCartSpecs {
         },
         Spec(
             .cart, "openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen",
-            given: "the user opened the cart, closed it, opened it again and taps open twice more while it is open",
+            given:
+                "the user tapped close while the cart was closed, opened it, closed it, opened it and tapped open again",
             when: "the user adds a Tin can and one second passes, then closes the cart",
-            then: "at most one repeating job runs, the open cart shows the Tin can, and nothing runs once it is closed"
+            then:
+                "the cart is open with one repeating job at most, shows the Tin can, and nothing runs once it is closed"
         ) { subject in
             let app = subject.cart.launch()
+            app.closeCart()
+            let openAfterClosingClosedCart = app.cart != nil
             app.openCart()
             app.closeCart()
-            app.openCart()
             app.openCart()
             app.openCart()
             let jobsWhileOpen = app.liveRepeatingJobs
 
             app.addItem(inRow: 1)
             app.letOneSecondPass()
-            let rows = try openCartScreen(of: app, "one second after adding").rows
+            let rows = try openCartScreen(of: app, "after opening it and tapping open again").rows
             app.closeCart()
 
+            try expect(
+                !openAfterClosingClosedCart, "the cart after tapping close while it was closed", expected: "not open",
+                seen: "open")
             try expect(atMost(1, jobsWhileOpen), equals: "at most 1", "the repeating jobs while the cart is open")
             try expect(rows, equals: ShopExpectations.cartRows([1], in: "USD"), "the open cart's rows")
             try expect(atMost(0, app.liveRepeatingJobs), equals: "none", "the repeating jobs once the cart is closed")
