@@ -26,7 +26,8 @@ struct MutantRuleMapTests {
             let ofRule = mutants.filter { $0.rule == row.rule }
             if !row.isStarterOnly {
                 #expect(
-                    ofRule.contains { $0.implementation == "refactored" }, "\(row.rule) has no mutant in the Refactored")
+                    ofRule.contains { $0.implementation == "refactored" }, "\(row.rule) has no mutant in the Refactored"
+                )
             }
             if !row.isChangeRequest {
                 #expect(ofRule.contains { $0.implementation == "starter" }, "\(row.rule) has no mutant in the Starter")
