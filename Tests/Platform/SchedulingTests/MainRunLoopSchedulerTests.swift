@@ -1,21 +1,20 @@
 import Foundation
-import Testing
+import XCTest
 
 @testable import Scheduling
 
 /// The real scheduler, tested without sleeping: a job's timer is made due at once (its fire date set in
 /// the past) and the main run loop runs one pass. A timer that is not on the main run loop never fires
-/// then, so a job that fires was scheduled there.
-@MainActor
-@Suite("Main run loop scheduler")
-struct MainRunLoopSchedulerTests {
+/// then, so a job that fires was scheduled there. XCTest runs these on the main thread, whose run loop
+/// is the main run loop.
+final class MainRunLoopSchedulerTests: XCTestCase {
     /// Counts the runs of a job's work.
     final class Runs {
         var count = 0
     }
 
-    @Test func every_runsTheWorkOnTheMainRunLoopOnceItIsDue() throws {
-        try #require(Thread.isMainThread, "the main run loop is run on the main thread")
+    func test_every_runsTheWorkOnTheMainRunLoopOnceItIsDue() throws {
+        XCTAssertTrue(Thread.isMainThread, "the main run loop is run on the main thread")
         let runs = Runs()
         let job = try timerJob(MainRunLoopScheduler().every(3600) { runs.count += 1 })
         defer { job.cancel() }
@@ -25,12 +24,12 @@ struct MainRunLoopSchedulerTests {
         job.timer.fireDate = .distantPast
         runMainRunLoopOnce()
 
-        #expect(beforeDue == 0, "not run before its first interval has passed")
-        #expect(runs.count == 1, "run once when due")
+        XCTAssertEqual(beforeDue, 0, "not run before its first interval has passed")
+        XCTAssertEqual(runs.count, 1, "run once when due")
     }
 
-    @Test func every_repeatsAtTheIntervalGiven() throws {
-        try #require(Thread.isMainThread, "the main run loop is run on the main thread")
+    func test_every_repeatsAtTheIntervalGiven() throws {
+        XCTAssertTrue(Thread.isMainThread, "the main run loop is run on the main thread")
         let runs = Runs()
         let job = try timerJob(MainRunLoopScheduler().every(2) { runs.count += 1 })
         defer { job.cancel() }
@@ -40,13 +39,13 @@ struct MainRunLoopSchedulerTests {
             runMainRunLoopOnce()
         }
 
-        #expect(runs.count == 3, "run each time it is due")
-        #expect(job.timer.timeInterval == 2, "repeats every 2 seconds")
-        #expect(job.timer.isValid, "still scheduled")
+        XCTAssertEqual(runs.count, 3, "run each time it is due")
+        XCTAssertEqual(job.timer.timeInterval, 2, "repeats every 2 seconds")
+        XCTAssertTrue(job.timer.isValid, "still scheduled")
     }
 
-    @Test func cancel_stopsTheWork() throws {
-        try #require(Thread.isMainThread, "the main run loop is run on the main thread")
+    func test_cancel_stopsTheWork() throws {
+        XCTAssertTrue(Thread.isMainThread, "the main run loop is run on the main thread")
         let runs = Runs()
         let job = try timerJob(MainRunLoopScheduler().every(1) { runs.count += 1 })
         job.timer.fireDate = .distantPast
@@ -56,25 +55,25 @@ struct MainRunLoopSchedulerTests {
         job.timer.fireDate = .distantPast
         runMainRunLoopOnce()
 
-        #expect(runs.count == 1, "not run again once cancelled")
-        #expect(!job.timer.isValid, "the timer is invalidated")
+        XCTAssertEqual(runs.count, 1, "not run again once cancelled")
+        XCTAssertFalse(job.timer.isValid, "the timer is invalidated")
     }
 
     /// The way these tests see a timer fire is sound: a timer that nobody added to the run loop, made
     /// due, does not fire.
-    @Test func runningTheRunLoop_doesNotFireATimerNotScheduledOnIt() throws {
-        try #require(Thread.isMainThread, "the main run loop is run on the main thread")
+    func test_runningTheRunLoop_doesNotFireATimerNotScheduledOnIt() throws {
+        XCTAssertTrue(Thread.isMainThread, "the main run loop is run on the main thread")
         nonisolated(unsafe) let runs = Runs()
         let unscheduled = Timer(fire: .distantPast, interval: 1, repeats: true) { _ in runs.count += 1 }
         defer { unscheduled.invalidate() }
 
         runMainRunLoopOnce()
 
-        #expect(runs.count == 0, "a timer not on the main run loop is never fired")
+        XCTAssertEqual(runs.count, 0, "a timer not on the main run loop is never fired")
     }
 
     private func timerJob(_ job: any ScheduledJob) throws -> TimerJob {
-        try #require(job as? TimerJob, "the real scheduler's jobs are timers")
+        try XCTUnwrap(job as? TimerJob, "the real scheduler's jobs are timers")
     }
 
     /// One pass of the main run loop in its default mode, without waiting for anything.
