@@ -23,6 +23,9 @@ targets += [
         dependencies: ["CSQLite"],
         path: "Tests/Platform/SQLiteDatabase"
     ),
+    // A repeating job on the main run loop, behind a protocol a test can replace with a clock of its own.
+    .target(name: "Scheduling", path: "Tests/Platform/Scheduling"),
+    .testTarget(name: "SchedulingTests", dependencies: ["Scheduling"], path: "Tests/Platform/SchedulingTests"),
 ]
 
 // MARK: - Starter (the code attendees refactor)
@@ -30,7 +33,7 @@ targets += [
 targets += [
     .target(
         name: "Starter",
-        dependencies: ["SQLiteDatabase", "RegistrationBackend"],
+        dependencies: ["SQLiteDatabase", "RegistrationBackend", "Scheduling"],
         path: "Starter",
         swiftSettings: [.swiftLanguageMode(.v5)]
     )
@@ -124,7 +127,7 @@ targets += [
 targets += [
     .target(
         name: "KataHarness",
-        dependencies: ["RegistrationBackend", "SQLiteDatabase"],
+        dependencies: ["RegistrationBackend", "SQLiteDatabase", "Scheduling"],
         path: "Tests/Harness",
         exclude: [
             "BEHAVIOUR.md", "README.md", "Expenses/Decisions.md", "Cart/Decisions.md", "Registration/Decisions.md",

@@ -1,4 +1,5 @@
 import Foundation
+import Scheduling
 
 // What a row of the cart table shows.
 public struct CartCell {
@@ -12,24 +13,23 @@ public class CartScreen {
 
     weak var invView: InventoryScreen?  // for the prices
     var items: [[String: Any]] = []  // copy of the cart
-    public private(set) var timer: Timer?
+    let scheduler: RepeatingScheduler  // runs the check every second
+    var refresh: ScheduledJob?
+
+    public init(scheduler: RepeatingScheduler = MainRunLoopScheduler()) {
+        self.scheduler = scheduler
+    }
 
     public func viewDidAppear() {
         items = CartManager.shared.items
-        let t = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+        refresh = scheduler.every(1) { [weak self] in
             self?.items = CartManager.shared.items
         }
-        RunLoop.main.add(t, forMode: .common)
-        timer = t
     }
 
     public func viewDidDisappear() {
-        timer?.invalidate()
-        timer = nil
-    }
-
-    deinit {
-        timer?.invalidate()
+        refresh?.cancel()
+        refresh = nil
     }
 
     // MARK: - Table

@@ -1,4 +1,5 @@
 import Foundation
+import Scheduling
 
 // What a row of the inventory table shows.
 public struct InventoryCell {
@@ -32,6 +33,7 @@ public class InventoryScreen {
     ]
 
     public private(set) var cartScreen: CartScreen?  // the cart, while it is open
+    public var scheduler: RepeatingScheduler = MainRunLoopScheduler()  // the cart screen's timer runs on it
 
     public init() {
         inv = InventoryScreen.shopInv
@@ -75,7 +77,7 @@ public class InventoryScreen {
 
     public func cartTapped() {
         guard cartScreen == nil else { return }
-        let c = CartScreen()
+        let c = CartScreen(scheduler: scheduler)
         c.invView = self
         c.viewDidAppear()
         cartScreen = c

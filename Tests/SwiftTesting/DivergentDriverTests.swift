@@ -154,6 +154,7 @@ private final class MiscountingDriver: ShoppingCartDriver {
     func openCart() { wrapped.openCart() }
     func closeCart() { wrapped.closeCart() }
     func letOneSecondPass() { wrapped.letOneSecondPass() }
+    var liveRepeatingJobs: Int { wrapped.liveRepeatingJobs }
 }
 
 /// A registration screen that adds a line after any attempt, whatever was typed.

@@ -78,4 +78,9 @@ final class RefactoredShoppingCartDriver: ShoppingCartDriver {
     func letOneSecondPass() {
         // Nothing in the Refactored app waits or polls: every screen reads the one cart state.
     }
+
+    var liveRepeatingJobs: Int {
+        // The Refactored schedules nothing: no screen polls.
+        0
+    }
 }

@@ -22,9 +22,12 @@ struct StarterShoppingCart: ShoppingCartAdapter {
 @MainActor
 final class StarterShoppingCartDriver: ShoppingCartDriver {
     private let inventoryScreen: InventoryScreen
+    /// The app's clock: a second passes only when a spec lets it.
+    private let scheduler = ManualScheduler()
 
     init(inventoryScreen: InventoryScreen) {
         self.inventoryScreen = inventoryScreen
+        inventoryScreen.scheduler = scheduler
     }
 
     var inventory: InventoryScreenText {
@@ -78,7 +81,11 @@ final class StarterShoppingCartDriver: ShoppingCartDriver {
     }
 
     func letOneSecondPass() {
-        // The cart screen polls the cart on a repeating one-second timer; firing it runs that poll now.
-        inventoryScreen.cartScreen?.timer?.fire()
+        // The cart screen polls the cart on a repeating timer of the scheduler: whatever falls due runs now.
+        scheduler.advance(by: 1)
+    }
+
+    var liveRepeatingJobs: Int {
+        scheduler.liveJobCount
     }
 }

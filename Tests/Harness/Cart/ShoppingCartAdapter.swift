@@ -32,6 +32,10 @@ public protocol ShoppingCartDriver: AnyObject {
     /// Lets one second of the app's time pass: whatever the app does every second, it does once now.
     /// This is the seam through which specs see an open cart catch up, without sleeping.
     func letOneSecondPass()
+    /// How many jobs the app has scheduled to repeat and not cancelled (the Starter's open cart checks the
+    /// cart every second; an app that never polls has none). No user sees it: specs read it to check that
+    /// nothing keeps running once the cart is closed, and that reopening the cart adds no second job.
+    var liveRepeatingJobs: Int { get }
 }
 
 /// Why a driver refused an action that no user could make.

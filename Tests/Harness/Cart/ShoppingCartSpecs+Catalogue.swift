@@ -83,6 +83,28 @@ extension ShoppingCartSpecs {
                 try openCartScreen(of: app, "after adding").rows.map(\.product),
                 equals: ["Item 7", "Item 0", "Item 11", "Item 3", "Item 3", "Item 9"], "the cart's rows, in order")
         },
+        Spec(
+            .cart, "addItem_addsFirstAndLastRowsOnlyOnRowsAroundTheEndsOfTwelveItems",
+            given: "a shop selling twelve items, Item 0 to Item 11, rows 0 to 11",
+            when: "the user taps Add on rows -1, 0, 11 and 12, in this order",
+            then: "only rows 0 and 11 add an item: the footer reads 0, 1, 2, 2 and the cart lists Item 0 and Item 11"
+        ) { subject in
+            let app = subject.cart.launch(selling: twelveItems)
+            var footers: [String] = []
+
+            for row in [-1, 0, 11, 12] {
+                app.addItem(inRow: row)
+                footers.append(app.inventory.footer)
+            }
+            app.openCart()
+
+            try expect(
+                footers, equals: ["Total in cart 0", "Total in cart 1", "Total in cart 2", "Total in cart 2"],
+                "the footer after each tap")
+            try expect(
+                try openCartScreen(of: app, "after adding").rows.map(\.product), equals: ["Item 0", "Item 11"],
+                "the cart's rows")
+        },
     ]
 
     /// Worked out by hand: 250 Rupee × 0.0138 = 3.45 Euro; 40 Yuan × 0.134 = 5.36 Euro; 2 Euro is

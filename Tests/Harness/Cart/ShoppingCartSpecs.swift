@@ -1,5 +1,6 @@
 /// The shopping cart's specs (BEHAVIOUR.md section 2).
 public enum ShoppingCartSpecs {
     public static let all: [Spec] =
-        inventory + cart + currency + layout + catalogue + cartTotal + cartTotalCatalogue + euro + euroCatalogue
+        inventory + cart + refresh + currency + layout + catalogue + rates + cartTotal + cartTotalCatalogue + euro
+        + euroCatalogue + euroRates
 }

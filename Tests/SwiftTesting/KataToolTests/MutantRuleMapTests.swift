@@ -24,8 +24,11 @@ struct MutantRuleMapTests {
         let mutants = try shippedMutants()
         for row in try RuleMap.load().rows {
             let ofRule = mutants.filter { $0.rule == row.rule }
-            #expect(
-                ofRule.contains { $0.implementation == "refactored" }, "\(row.rule) has no mutant in the Refactored")
+            if !row.isStarterOnly {
+                #expect(
+                    ofRule.contains { $0.implementation == "refactored" }, "\(row.rule) has no mutant in the Refactored"
+                )
+            }
             if !row.isChangeRequest {
                 #expect(ofRule.contains { $0.implementation == "starter" }, "\(row.rule) has no mutant in the Starter")
             }

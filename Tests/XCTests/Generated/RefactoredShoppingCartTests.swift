@@ -61,6 +61,15 @@ final class RefactoredShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
     func test_closeCart_showsOnlyInventoryOnClosing() async throws {
         try await run("closeCart_showsOnlyInventoryOnClosing")
     }
+    func test_addItem_showsEachAdditionWithinOneSecondOnAddingEverySecondWhileOpen() async throws {
+        try await run("addItem_showsEachAdditionWithinOneSecondOnAddingEverySecondWhileOpen")
+    }
+    func test_closeCart_leavesNothingRunningOnClosingAfterEachOpening() async throws {
+        try await run("closeCart_leavesNothingRunningOnClosingAfterEachOpening")
+    }
+    func test_openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen() async throws {
+        try await run("openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen")
+    }
     func test_selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen() async throws {
         try await run("selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen")
     }
@@ -81,6 +90,15 @@ final class RefactoredShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_addItem_addsTheItemOfThatRowOnTwelveItems() async throws {
         try await run("addItem_addsTheItemOfThatRowOnTwelveItems")
+    }
+    func test_addItem_addsFirstAndLastRowsOnlyOnRowsAroundTheEndsOfTwelveItems() async throws {
+        try await run("addItem_addsFirstAndLastRowsOnlyOnRowsAroundTheEndsOfTwelveItems")
+    }
+    func test_inventory_showsEveryRateOfTheTableToTheCentOnPricesOf20000InEachCurrency() async throws {
+        try await run("inventory_showsEveryRateOfTheTableToTheCentOnPricesOf20000InEachCurrency")
+    }
+    func test_prices_roundToTheCentAsPrintfDoesOnPricesOnOrNextToAHalfCent() async throws {
+        try await run("prices_roundToTheCentAsPrintfDoesOnPricesOnOrNextToAHalfCent")
     }
     func test_cartTotal_endsCartWithSumOfShownPricesOnEachCurrency() async throws {
         try await run("cartTotal_endsCartWithSumOfShownPricesOnEachCurrency")
@@ -105,5 +123,11 @@ final class RefactoredShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_euro_convertsBetweenEuroAndEveryOtherCurrencyOnItemsPricedInEach() async throws {
         try await run("euro_convertsBetweenEuroAndEveryOtherCurrencyOnItemsPricedInEach")
+    }
+    func test_euro_showsEveryEuroRateToTheCentOnPricesOf20000InEachCurrency() async throws {
+        try await run("euro_showsEveryEuroRateToTheCentOnPricesOf20000InEachCurrency")
+    }
+    func test_euro_roundsToTheCentAsPrintfDoesOnEuroPricesOnOrNextToAHalfCent() async throws {
+        try await run("euro_roundsToTheCentAsPrintfDoesOnEuroPricesOnOrNextToAHalfCent")
     }
 }

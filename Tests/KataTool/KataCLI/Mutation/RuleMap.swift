@@ -18,6 +18,9 @@ struct RuleMap: Sendable {
         let question: String
         /// A change request's rule: the Starter does not have it yet.
         let isChangeRequest: Bool
+        /// A rule about something only the Starter does (its cart screen's timer): the Refactored has
+        /// nothing it could break.
+        let isStarterOnly: Bool
     }
 
     static let path = "Tests/KataTool/Mutants/README.md"
@@ -56,7 +59,8 @@ struct RuleMap: Sendable {
                     mutants: Self.codeSpans(in: cell("Starter mutants"))
                         + Self.codeSpans(in: cell("Refactored mutants")),
                     question: cell("question"),
-                    isChangeRequest: cell("Starter mutants").hasPrefix("change request")))
+                    isChangeRequest: cell("Starter mutants").hasPrefix("change request"),
+                    isStarterOnly: cell("Refactored mutants").hasPrefix("Starter only")))
         }
         self.rows = rows
     }

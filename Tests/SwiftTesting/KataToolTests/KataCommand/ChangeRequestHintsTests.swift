@@ -132,5 +132,6 @@ private struct CartWithoutTotal: ShoppingCartAdapter {
         func openCart() { base.openCart() }
         func closeCart() { base.closeCart() }
         func letOneSecondPass() { base.letOneSecondPass() }
+        var liveRepeatingJobs: Int { base.liveRepeatingJobs }
     }
 }
