@@ -32,7 +32,7 @@ extension ShoppingCartSpecs {
         ) { subject in
             let app = subject.cart.launch(selling: pricedInRupeeAndYuan)
 
-            try await expectInventoryPrices(
+            try await expectPrices(
                 of: app, in: ShopExpectations.currenciesWithoutEuro, equal: pricesOfRupeeAndYuanItems)
         },
         Spec(
@@ -132,7 +132,7 @@ extension ShoppingCartSpecs {
                 "Euro": ["€3.45", "€5.36", "€2.00", "€6.44"],
             ]
 
-            try await expectInventoryPrices(of: app, in: ["USD", "Rupee", "Yuan", "Euro"], equal: expected)
+            try await expectPrices(of: app, in: ["USD", "Rupee", "Yuan", "Euro"], equal: expected)
         }
     ]
 
@@ -164,20 +164,4 @@ extension ShoppingCartSpecs {
                 ], "the cart's prices and total")
         }
     ]
-}
-
-/// Selects each currency in turn and checks the inventory's prices against `expected`, by currency.
-@MainActor
-private func expectInventoryPrices(
-    of app: any ShoppingCartDriver, in currencies: [String], equal expected: [String: [String]]
-) async throws {
-    var sightings: [Sighting<[String]>] = []
-    for currency in currencies {
-        try app.selectCurrency(currency)
-        sightings.append(
-            Sighting(
-                what: "the prices in \(currency)", seen: app.inventory.rows.map(\.price),
-                expected: expected[currency] ?? []))
-    }
-    try await expectEvery(sightings, "the inventory's prices")
 }

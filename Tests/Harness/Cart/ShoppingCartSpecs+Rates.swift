@@ -118,7 +118,7 @@ extension ShoppingCartSpecs {
 /// Selects each currency in turn and checks the inventory's prices (and, when asked, the open cart's,
 /// which holds one of each item in the inventory's order) against `expected`, by currency.
 @MainActor
-private func expectPrices(
+func expectPrices(
     of app: any ShoppingCartDriver, in currencies: [String], equal expected: [String: [String]],
     alsoInTheCart: Bool = false
 ) async throws {

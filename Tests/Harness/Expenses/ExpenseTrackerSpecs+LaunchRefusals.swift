@@ -49,9 +49,7 @@ extension ExpenseTrackerSpecs {
         ) { subject in
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let url = folder.file("expenses.sqlite")
-            let world = try ExpenseWorld(subject, database: .file(url))
-            let bytes = try databaseWithOneEntry(world, at: url)
+            let (url, world, bytes) = try databaseWithOneEntry(subject, in: folder.url)
             try ReadOnly.mark(url)
             defer { ReadOnly.unmark(url) }
 
@@ -95,9 +93,7 @@ extension ExpenseTrackerSpecs {
             defer { parent.remove() }
             let folder = parent.file("shared")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let url = folder.appendingPathComponent("expenses.sqlite")
-            let world = try ExpenseWorld(subject, database: .file(url))
-            let bytes = try databaseWithOneEntry(world, at: url)
+            let (url, world, bytes) = try databaseWithOneEntry(subject, in: folder)
             try ReadOnly.mark(folder)
             defer { ReadOnly.unmark(folder) }
 
@@ -315,9 +311,7 @@ extension ExpenseTrackerSpecs {
         ) { subject in
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let url = folder.file("expenses.sqlite")
-            let world = try ExpenseWorld(subject, database: .file(url))
-            let bytes = try databaseWithOneEntry(world, at: url)
+            let (url, world, bytes) = try databaseWithOneEntry(subject, in: folder.url)
             let holder = try SQLiteDatabase(.file(url))
             try holder.execute("BEGIN EXCLUSIVE")
 
@@ -335,6 +329,17 @@ extension ExpenseTrackerSpecs {
     private static let documentedTable =
         "CREATE TABLE expenses (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, title TEXT NOT NULL, "
         + "amount_cents INTEGER NOT NULL, date REAL NOT NULL, comment TEXT NOT NULL)"
+
+    /// An expense database with one entry, written as `expenses.sqlite` in `folder`: the file, the world
+    /// that starts the app on it, and the file's bytes.
+    @MainActor
+    private static func databaseWithOneEntry(_ subject: Subject, in folder: URL) throws -> (
+        url: URL, world: ExpenseWorld, bytes: Data
+    ) {
+        let url = folder.appendingPathComponent("expenses.sqlite")
+        let world = try ExpenseWorld(subject, database: .file(url))
+        return (url, world, try databaseWithOneEntry(world, at: url))
+    }
 
     /// Writes an expense database with one entry at `url`, the file of `world`, and returns its bytes.
     @MainActor

@@ -135,20 +135,9 @@ extension RegistrationSpecs {
                 "after each attempt the screen shows what was typed, exactly, and only that attempt's message; the backend holds each welcomed address"
         ) { subject in
             let backend = InProcessRegistrationBackend()
-            let screen = subject.registration.launch(backend: backend)
-            var seen: [String] = []
-            var expected: [String] = []
-
-            for (typed, outcome) in everyOutcomeAfterEveryOther {
-                backend.makeUnavailable(forNextCalls: outcome == .unavailable ? 10 : 0)
-                screen.enterEmail(typed)
-                await screen.tapRegister()
-                seen.append(screen.visibleText)
-                expected.append("Registration\nEmail: [\(typed)]\n[Register]\n\(outcome.message(for: typed))")
-            }
+            try await expectOnlyTheLatestMessage(after: everyOutcomeAfterEveryOther, on: subject, backend: backend)
 
             let retries = subject.changeRequestsDone.contains(.retry)
-            try expect(seen, equals: expected, "the screen after each attempt")
             try expect(
                 backend.registeredAddresses,
                 equals: [
@@ -209,6 +198,25 @@ extension RegistrationSpecs {
         let shownAs: String
 
         var description: String { "\(typed.debugDescription) with \(registered.debugDescription) registered" }
+    }
+
+    /// Makes each attempt of `attempts` on one screen, the backend unavailable for those that expect it,
+    /// and checks that after each the screen shows what was typed, exactly, and only that attempt's message.
+    @MainActor
+    static func expectOnlyTheLatestMessage(
+        after attempts: [(String, AttemptOutcome)], on subject: Subject, backend: InProcessRegistrationBackend
+    ) async throws {
+        let screen = subject.registration.launch(backend: backend)
+        var seen: [String] = []
+        var expected: [String] = []
+        for (typed, outcome) in attempts {
+            backend.makeUnavailable(forNextCalls: outcome == .unavailable ? 10 : 0)
+            screen.enterEmail(typed)
+            await screen.tapRegister()
+            seen.append(screen.visibleText)
+            expected.append("Registration\nEmail: [\(typed)]\n[Register]\n\(outcome.message(for: typed))")
+        }
+        try expect(seen, equals: expected, "the screen after each attempt")
     }
 
     @MainActor
