@@ -155,6 +155,7 @@ private final class MiscountingDriver: ShoppingCartDriver {
     func closeCart() { wrapped.closeCart() }
     func letOneSecondPass() { wrapped.letOneSecondPass() }
     var liveRepeatingJobs: Int { wrapped.liveRepeatingJobs }
+    var repeatingJobRuns: Int { wrapped.repeatingJobRuns }
 }
 
 /// A registration screen that adds a line after any attempt, whatever was typed.

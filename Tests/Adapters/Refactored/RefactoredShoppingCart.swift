@@ -83,4 +83,6 @@ final class RefactoredShoppingCartDriver: ShoppingCartDriver {
         // The Refactored schedules nothing: no screen polls.
         0
     }
+
+    var repeatingJobRuns: Int { 0 }
 }

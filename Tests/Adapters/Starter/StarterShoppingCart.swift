@@ -88,4 +88,8 @@ final class StarterShoppingCartDriver: ShoppingCartDriver {
     var liveRepeatingJobs: Int {
         scheduler.liveJobCount
     }
+
+    var repeatingJobRuns: Int {
+        scheduler.runCount
+    }
 }

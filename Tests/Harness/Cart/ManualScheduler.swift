@@ -21,6 +21,9 @@ public final class ManualScheduler: RepeatingScheduler {
         return job
     }
 
+    /// How many times a job has run, all jobs together.
+    public private(set) var runCount = 0
+
     /// The jobs scheduled and not cancelled.
     public var liveJobCount: Int {
         jobs.count { !$0.isCancelled }
@@ -32,6 +35,7 @@ public final class ManualScheduler: RepeatingScheduler {
         while let next = jobs.filter({ !$0.isCancelled && $0.due <= end }).min(by: { $0.due < $1.due }) {
             now = next.due
             next.due += next.interval
+            runCount += 1
             next.work()
         }
         now = end

@@ -36,6 +36,9 @@ public protocol ShoppingCartDriver: AnyObject {
     /// cart every second; an app that never polls has none). No user sees it: specs read it to check that
     /// nothing keeps running once the cart is closed, and that reopening the cart adds no second job.
     var liveRepeatingJobs: Int { get }
+    /// How many times the repeating jobs have run so far, all together (an app that never polls: 0). No
+    /// user sees it either: specs read it to check that an open cart refreshes once a second, not more.
+    var repeatingJobRuns: Int { get }
 }
 
 /// Why a driver refused an action that no user could make.

@@ -63,6 +63,27 @@ extension ShoppingCartSpecs {
             try await expectEvery(sightings, "what runs while the cart is open and once it is closed")
         },
         Spec(
+            .cart, "openCart_refreshesAtMostOnceASecondOnSecondsPassingWhileOpen",
+            given: "the cart screen is open",
+            when: "three seconds pass, one at a time",
+            then: "the repeating jobs have run at most once a second: at most 1, 2, then 3 times"
+        ) { subject in
+            let app = subject.cart.launch()
+            app.openCart()
+            let before = app.repeatingJobRuns
+            var sightings: [Sighting<String>] = []
+
+            for second in 1...3 {
+                app.letOneSecondPass()
+                sightings.append(
+                    Sighting(
+                        what: "the runs of repeating jobs after \(second) second\(second == 1 ? "" : "s")",
+                        seen: atMost(second, app.repeatingJobRuns - before), expected: "at most \(second)"))
+            }
+
+            try await expectEvery(sightings, "how often the open cart refreshes")
+        },
+        Spec(
             .cart, "openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen",
             given:
                 "the user tapped close while the cart was closed, opened it, closed it, opened it and tapped open again",

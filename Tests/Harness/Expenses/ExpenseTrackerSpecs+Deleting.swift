@@ -110,5 +110,25 @@ extension ExpenseTrackerSpecs {
 
             try expect(try app.titles(in: "Today"), equals: ["keep"], "Today after reopening")
         },
+        Spec(
+            .expenses, "deleteRow_changesNothingOnARowThatIsNotShown",
+            given: "Lunch 12.30 today, in Today and then in This Month",
+            when: "a delete arrives for a row before the first (-1) and for the row after the last (1)",
+            then: "nothing changes: the report still lists Lunch with Total 12.30 and no message"
+        ) { subject in
+            let world = try ExpenseWorld(subject)
+            let app = try world.launch()
+            try app.addExpense("Lunch", amount: "12.30", at: world.clock.now)
+            for title in ["Today", "This Month"] {
+                let before = try app.report(title)
+
+                app.deleteReportRow(at: -1)
+                app.deleteReportRow(at: 1)
+
+                let after = try unwrap(app.openReport, "\(title) after deleting rows that are not shown", app)
+                try expect(after.text, equals: before.text, "\(title) after deleting rows that are not shown")
+                app.goBack()
+            }
+        },
     ]
 }

@@ -39,8 +39,7 @@ extension ExpenseTrackerSpecs {
         ) { subject in
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let (world, app) = try launchOnNewFile(subject, in: folder)
-            app.failNext(.save, with: .diskFull)
+            let (world, app) = try launchOnNewFileWhoseNextSaveFails(subject, in: folder)
 
             let screen = try app.fillAndSave(title: "Lunch", amount: "12.30", at: world.clock.now, comment: "with Bob")
             let form = try unwrap(screen, "the Add Expense screen after the failed save", app)
@@ -80,6 +79,33 @@ extension ExpenseTrackerSpecs {
             }
         },
         Spec(
+            .expenses, "deleteReportRow_saysCouldNotLoadWithTotalZeroOnTheReloadAfterADeleteFailing",
+            given: "a tracker on a database file with Coffee 3.50 and Lunch 12.30 today, in Today and then This Month",
+            when: "the user deletes the top row and the load that follows the delete fails as an I/O error",
+            then:
+                "the report shows \"Could not load the expenses.\" and Total 0.00, not the rows it had; in the end Today is empty"
+        ) { subject in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (world, app) = try launchOnNewFile(subject, in: folder)
+            try app.addExpense("Coffee", amount: "3.50", at: world.clock.now - 60)
+            try app.addExpense("Lunch", amount: "12.30", at: world.clock.now)
+            for (title, deleted) in [("Today", "Lunch"), ("This Month", "Coffee")] {
+                let before = try app.report(title)
+                try expect(before.rows.first?.title, equals: deleted, "\(title)'s top row before the delete")
+                app.failNext(.load, with: .ioError)
+
+                app.deleteReportRow(at: 0)
+
+                let failed = try unwrap(app.openReport, "\(title) after the delete", app)
+                try expect(
+                    failed.text, equals: "\(title)\nCould not load the expenses.\nTotal 0.00",
+                    "\(title) when the load after the delete fails")
+                app.goBack()
+            }
+            try expect(try app.rows(of: "Today"), equals: [], "Today once both deletes are done")
+        },
+        Spec(
             .expenses, "deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing",
             given: "a tracker on a database file with Lunch 12.30 today, whose next delete fails as a full disk",
             when: "the user deletes Lunch in Today; then, after another failing delete, in This Month",
@@ -113,8 +139,7 @@ extension ExpenseTrackerSpecs {
         ) { subject in
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let (world, app) = try launchOnNewFile(subject, in: folder)
-            app.failNext(.save, with: .diskFull)
+            let (world, app) = try launchOnNewFileWhoseNextSaveFails(subject, in: folder)
             _ = try app.fillAndSave(title: "Lunch", amount: "12.30", at: world.clock.now)
 
             app.dismissAlert()
@@ -144,8 +169,7 @@ extension ExpenseTrackerSpecs {
         ) { subject in
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let (world, app) = try launchOnNewFile(subject, in: folder)
-            app.failNext(.save, with: .diskFull)
+            let (world, app) = try launchOnNewFileWhoseNextSaveFails(subject, in: folder)
             let wrongAmount = try app.fillAndSave(title: "Lunch", amount: "12,30", at: world.clock.now)
             try expect(
                 wrongAmount?.errors, equals: [.amount: ExpenseMessage.amountMalformed], "the first Save's errors")
@@ -219,6 +243,16 @@ private func forEachReportWithLunchToday(
         try body(title, app)
     }
     try finally(app)
+}
+
+/// A tracker launched on a new database file in `folder` whose next save fails as a full disk.
+@MainActor
+private func launchOnNewFileWhoseNextSaveFails(_ subject: Subject, in folder: TemporaryFolder) throws -> (
+    world: ExpenseWorld, app: any ExpenseTrackerDriver
+) {
+    let (world, app) = try launchOnNewFile(subject, in: folder)
+    app.failNext(.save, with: .diskFull)
+    return (world, app)
 }
 
 /// A tracker launched on a new database file in `folder`: storage failures need a file to fail.

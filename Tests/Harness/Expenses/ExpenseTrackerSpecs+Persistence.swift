@@ -23,6 +23,21 @@ extension ExpenseTrackerSpecs {
             try expect(today.totalLine, equals: "Total 43.70", "Today's total")
         },
         Spec(
+            .expenses, "launch_placesSampleEntriesWholeHoursBackOnAClockAtTheEndOfAMinute",
+            given: "a new database and the clock at 2025-05-14 15:30:59.5",
+            when: "the app starts with sample data and the user opens Today",
+            then: "Coffee shows 15:30, Lunch 14:30 and Train ticket 13:30: exactly one and two hours earlier"
+        ) { subject in
+            let world = try ExpenseWorld(subject, now: LocalTime(2025, 5, 14, 15, 30, 59.5), sampleData: true)
+            let app = try world.launch()
+
+            let today = try app.report("Today")
+
+            try expect(
+                today.rows.map(\.date), equals: ["2025-05-14 15:30", "2025-05-14 14:30", "2025-05-14 13:30"],
+                "the samples' times in Today")
+        },
+        Spec(
             .expenses, "relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData",
             given: "a database file with one entry, and a new database file",
             when: "the app starts with sample data on each, closes, and starts again",

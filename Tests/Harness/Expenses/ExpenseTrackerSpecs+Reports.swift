@@ -203,5 +203,22 @@ extension ExpenseTrackerSpecs {
                     try app.rows(of: "This Month").map(\.date), equals: [example.shown], "the row in \(example.zone)")
             }
         },
+        Spec(
+            .expenses, "report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute",
+            given: "entries at 12:59:59.99945 and 12:59:59.99955 today",
+            when: "the user opens Today",
+            then: "the first shows 12:59 (the nearest millisecond is 12:59:59.999), the second 13:00"
+        ) { subject in
+            let world = try ExpenseWorld(subject)
+            let app = try world.launch()
+            try app.addExpense("before", amount: "1", at: try world.date(LocalTime(2025, 5, 14, 12, 59, 59.999_45)))
+            try app.addExpense("after", amount: "1", at: try world.date(LocalTime(2025, 5, 14, 12, 59, 59.999_55)))
+
+            let rows = try app.rows(of: "Today")
+
+            try expect(
+                rows.map { "\($0.title) \($0.date)" }, equals: ["after 2025-05-14 13:00", "before 2025-05-14 12:59"],
+                "Today's rows, newest first")
+        },
     ]
 }

@@ -90,6 +90,9 @@ struct RefactoredExpenseTracker {
     @Test func report_showsLocalTimeOnTimeZonesWithOddOffsets() async {
         await SpecCheck.run(.expenses, "report_showsLocalTimeOnTimeZonesWithOddOffsets", on: .refactored)
     }
+    @Test func report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute() async {
+        await SpecCheck.run(.expenses, "report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute", on: .refactored)
+    }
     @Test func todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone() async {
         await SpecCheck.run(.expenses, "todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone", on: .refactored)
     }
@@ -129,8 +132,14 @@ struct RefactoredExpenseTracker {
     @Test func deleteRow_staysDeletedOnReopeningTheFile() async {
         await SpecCheck.run(.expenses, "deleteRow_staysDeletedOnReopeningTheFile", on: .refactored)
     }
+    @Test func deleteRow_changesNothingOnARowThatIsNotShown() async {
+        await SpecCheck.run(.expenses, "deleteRow_changesNothingOnARowThatIsNotShown", on: .refactored)
+    }
     @Test func launch_startsWithThreeSampleEntriesOnEmptyDatabaseWithSampleData() async {
         await SpecCheck.run(.expenses, "launch_startsWithThreeSampleEntriesOnEmptyDatabaseWithSampleData", on: .refactored)
+    }
+    @Test func launch_placesSampleEntriesWholeHoursBackOnAClockAtTheEndOfAMinute() async {
+        await SpecCheck.run(.expenses, "launch_placesSampleEntriesWholeHoursBackOnAClockAtTheEndOfAMinute", on: .refactored)
     }
     @Test func relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData() async {
         await SpecCheck.run(.expenses, "relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData", on: .refactored)
@@ -185,6 +194,9 @@ struct RefactoredExpenseTracker {
     }
     @Test func report_saysCouldNotLoadWithTotalZeroOnLoadFailing() async {
         await SpecCheck.run(.expenses, "report_saysCouldNotLoadWithTotalZeroOnLoadFailing", on: .refactored)
+    }
+    @Test func deleteReportRow_saysCouldNotLoadWithTotalZeroOnTheReloadAfterADeleteFailing() async {
+        await SpecCheck.run(.expenses, "deleteReportRow_saysCouldNotLoadWithTotalZeroOnTheReloadAfterADeleteFailing", on: .refactored)
     }
     @Test func deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing() async {
         await SpecCheck.run(.expenses, "deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing", on: .refactored)

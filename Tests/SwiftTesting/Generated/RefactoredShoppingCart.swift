@@ -66,6 +66,9 @@ struct RefactoredShoppingCart {
     @Test func closeCart_leavesNothingRunningOnClosingAfterEachOpening() async {
         await SpecCheck.run(.cart, "closeCart_leavesNothingRunningOnClosingAfterEachOpening", on: .refactored)
     }
+    @Test func openCart_refreshesAtMostOnceASecondOnSecondsPassingWhileOpen() async {
+        await SpecCheck.run(.cart, "openCart_refreshesAtMostOnceASecondOnSecondsPassingWhileOpen", on: .refactored)
+    }
     @Test func openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen() async {
         await SpecCheck.run(.cart, "openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen", on: .refactored)
     }

@@ -91,6 +91,9 @@ extension OneAppAtATime {
         @Test func report_showsLocalTimeOnTimeZonesWithOddOffsets() async {
             await SpecCheck.run(.expenses, "report_showsLocalTimeOnTimeZonesWithOddOffsets", on: .starter)
         }
+        @Test func report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute() async {
+            await SpecCheck.run(.expenses, "report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute", on: .starter)
+        }
         @Test func todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone() async {
             await SpecCheck.run(.expenses, "todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone", on: .starter)
         }
@@ -130,8 +133,14 @@ extension OneAppAtATime {
         @Test func deleteRow_staysDeletedOnReopeningTheFile() async {
             await SpecCheck.run(.expenses, "deleteRow_staysDeletedOnReopeningTheFile", on: .starter)
         }
+        @Test func deleteRow_changesNothingOnARowThatIsNotShown() async {
+            await SpecCheck.run(.expenses, "deleteRow_changesNothingOnARowThatIsNotShown", on: .starter)
+        }
         @Test func launch_startsWithThreeSampleEntriesOnEmptyDatabaseWithSampleData() async {
             await SpecCheck.run(.expenses, "launch_startsWithThreeSampleEntriesOnEmptyDatabaseWithSampleData", on: .starter)
+        }
+        @Test func launch_placesSampleEntriesWholeHoursBackOnAClockAtTheEndOfAMinute() async {
+            await SpecCheck.run(.expenses, "launch_placesSampleEntriesWholeHoursBackOnAClockAtTheEndOfAMinute", on: .starter)
         }
         @Test func relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData() async {
             await SpecCheck.run(.expenses, "relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData", on: .starter)
@@ -186,6 +195,9 @@ extension OneAppAtATime {
         }
         @Test func report_saysCouldNotLoadWithTotalZeroOnLoadFailing() async {
             await SpecCheck.run(.expenses, "report_saysCouldNotLoadWithTotalZeroOnLoadFailing", on: .starter)
+        }
+        @Test func deleteReportRow_saysCouldNotLoadWithTotalZeroOnTheReloadAfterADeleteFailing() async {
+            await SpecCheck.run(.expenses, "deleteReportRow_saysCouldNotLoadWithTotalZeroOnTheReloadAfterADeleteFailing", on: .starter)
         }
         @Test func deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing() async {
             await SpecCheck.run(.expenses, "deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing", on: .starter)

@@ -67,6 +67,9 @@ extension OneAppAtATime {
         @Test func closeCart_leavesNothingRunningOnClosingAfterEachOpening() async {
             await SpecCheck.run(.cart, "closeCart_leavesNothingRunningOnClosingAfterEachOpening", on: .starter)
         }
+        @Test func openCart_refreshesAtMostOnceASecondOnSecondsPassingWhileOpen() async {
+            await SpecCheck.run(.cart, "openCart_refreshesAtMostOnceASecondOnSecondsPassingWhileOpen", on: .starter)
+        }
         @Test func openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen() async {
             await SpecCheck.run(.cart, "openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen", on: .starter)
         }

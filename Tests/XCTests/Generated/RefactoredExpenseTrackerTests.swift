@@ -85,6 +85,9 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     func test_report_showsLocalTimeOnTimeZonesWithOddOffsets() async throws {
         try await run("report_showsLocalTimeOnTimeZonesWithOddOffsets")
     }
+    func test_report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute() async throws {
+        try await run("report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute")
+    }
     func test_todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone() async throws {
         try await run("todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone")
     }
@@ -118,8 +121,14 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     func test_deleteRow_staysDeletedOnReopeningTheFile() async throws {
         try await run("deleteRow_staysDeletedOnReopeningTheFile")
     }
+    func test_deleteRow_changesNothingOnARowThatIsNotShown() async throws {
+        try await run("deleteRow_changesNothingOnARowThatIsNotShown")
+    }
     func test_launch_startsWithThreeSampleEntriesOnEmptyDatabaseWithSampleData() async throws {
         try await run("launch_startsWithThreeSampleEntriesOnEmptyDatabaseWithSampleData")
+    }
+    func test_launch_placesSampleEntriesWholeHoursBackOnAClockAtTheEndOfAMinute() async throws {
+        try await run("launch_placesSampleEntriesWholeHoursBackOnAClockAtTheEndOfAMinute")
     }
     func test_relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData() async throws {
         try await run("relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData")
@@ -168,6 +177,9 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_report_saysCouldNotLoadWithTotalZeroOnLoadFailing() async throws {
         try await run("report_saysCouldNotLoadWithTotalZeroOnLoadFailing")
+    }
+    func test_deleteReportRow_saysCouldNotLoadWithTotalZeroOnTheReloadAfterADeleteFailing() async throws {
+        try await run("deleteReportRow_saysCouldNotLoadWithTotalZeroOnTheReloadAfterADeleteFailing")
     }
     func test_deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing() async throws {
         try await run("deleteReportRow_keepsEntryAndSaysCouldNotDeleteOnDeleteFailing")

@@ -67,6 +67,9 @@ final class StarterShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
     func test_closeCart_leavesNothingRunningOnClosingAfterEachOpening() async throws {
         try await run("closeCart_leavesNothingRunningOnClosingAfterEachOpening")
     }
+    func test_openCart_refreshesAtMostOnceASecondOnSecondsPassingWhileOpen() async throws {
+        try await run("openCart_refreshesAtMostOnceASecondOnSecondsPassingWhileOpen")
+    }
     func test_openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen() async throws {
         try await run("openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen")
     }

@@ -133,5 +133,6 @@ private struct CartWithoutTotal: ShoppingCartAdapter {
         func closeCart() { base.closeCart() }
         func letOneSecondPass() { base.letOneSecondPass() }
         var liveRepeatingJobs: Int { base.liveRepeatingJobs }
+        var repeatingJobRuns: Int { base.repeatingJobRuns }
     }
 }
