@@ -1,4 +1,5 @@
 import Foundation
+import KataHarness
 
 /// `kata mutants`: how strong the safety net is. Applies small behaviour changes to a copy of the
 /// package one at a time, runs the specs of the mutated app on the mutated implementation, and reports
@@ -82,7 +83,9 @@ enum MutantsCommand {
 
         let all: [Mutant]
         if generate {
-            all = MutantGenerator(root: PackageFolder.root).mutants(apps: apps, implementations: implementations)
+            let shipped = (try? Mutant.load(from: PackageFolder.root.appendingPathComponent(shippedFile))) ?? []
+            all = RuleLines(shipped: shipped).placing(
+                MutantGenerator(root: PackageFolder.root).mutants(apps: apps, implementations: implementations))
         } else {
             let path = arguments.value(Self.file)
             let file =
@@ -107,8 +110,10 @@ enum MutantsCommand {
         guard !selected.isEmpty else { throw UsageError(message: "no mutant matches.") }
         if arguments.has(Self.list) {
             for mutant in selected {
+                let rule = generate ? mutant.rule.map { " [rule \($0)]" } ?? "" : ""
                 terminal.print(
-                    generate ? "\(mutant.location): \(mutant.description)" : "\(mutant.id): \(mutant.description)")
+                    generate
+                        ? "\(mutant.location): \(mutant.description)\(rule)" : "\(mutant.id): \(mutant.description)")
             }
             terminal.print("\(selected.count) mutant\(selected.count == 1 ? "" : "s").")
             return .success
@@ -119,6 +124,14 @@ enum MutantsCommand {
                 apps: Set(selected.map(\.app)).sorted(), implementations: Set(selected.map(\.implementation)).sorted()),
             terminal: terminal)
         run.strict = arguments.has(Self.strict)
+        if generate, run.strict, only == nil, apps.count == App.allCases.count, implementations.count == 2 {
+            // The rule map's generated column counts every generated mutant of the untouched tree.
+            do {
+                run.mapProblems = try RuleMap.load().generatedColumnProblems(selected)
+            } catch {
+                run.mapProblems = ["Cannot read \(RuleMap.path): \(FailureReason.of(error, at: RuleMap.path))."]
+            }
+        }
         if generate {
             do {
                 run.equivalents = try EquivalentMutants.load(from: PackageFolder.root)

@@ -16,6 +16,8 @@ struct MutationRun: Sendable {
     var strict = false
     /// The generated mutants listed as equivalent (with `generated` only).
     var equivalents = EquivalentMutants(entries: [])
+    /// Where the rule map's generated column differs from the code (with `generated` and `strict` only).
+    var mapProblems: [String] = []
     /// What to do when little or nothing was measured.
     let advice: [String]
     let terminal: Terminal
@@ -189,7 +191,8 @@ struct MutationRun: Sendable {
                 for mutant in survivors { terminal.print(contentsOf: survivorLines(mutant)) }
             }
         }
-        let listProblems = listing.map { strict ? $0.problems : $0.killedProblems } ?? []
+        let listProblems =
+            (listing.map { strict ? $0.problems : $0.killedProblems } ?? []) + (strict && generated ? mapProblems : [])
         if !listProblems.isEmpty {
             terminal.print("")
             for problem in listProblems { terminal.print(problem) }

@@ -14,6 +14,8 @@ struct RuleMap: Sendable {
         let specs: [String]
         /// The shipped mutants that remove it, Starter's then Refactored's.
         let mutants: [String]
+        /// The generated mutants that land in this rule's code, as the map writes them: `Starter / Refactored`.
+        let generated: String
         /// A question that leads to a spec for this rule, without giving its answer.
         let question: String
         /// A change request's rule: the Starter does not have it yet.
@@ -24,6 +26,8 @@ struct RuleMap: Sendable {
     }
 
     static let path = "Tests/KataTool/Mutants/README.md"
+    /// The column that counts the generated mutants landing in each rule's code (see `RuleLines`).
+    static let generatedColumn = "generated mutants"
 
     let rows: [Row]
 
@@ -58,11 +62,27 @@ struct RuleMap: Sendable {
                     specs: Self.codeSpans(in: cell("deciding specs")),
                     mutants: Self.codeSpans(in: cell("Starter mutants"))
                         + Self.codeSpans(in: cell("Refactored mutants")),
+                    generated: cell(Self.generatedColumn),
                     question: cell("question"),
                     isChangeRequest: cell("Starter mutants").hasPrefix("change request"),
                     isStarterOnly: cell("Refactored mutants").hasPrefix("Starter only")))
         }
         self.rows = rows
+    }
+
+    /// What the generated-mutants column must say for the `generated` mutants (placed by `RuleLines`): a
+    /// line per rule whose cell differs, with the cell to write. Only for a run of every app and both
+    /// implementations on the untouched tree, which is what the column counts.
+    func generatedColumnProblems(_ generated: [Mutant]) -> [String] {
+        rows.compactMap { row in
+            let count = { (implementation: String) in
+                generated.filter { $0.rule == row.rule && $0.implementation == implementation }.count
+            }
+            let cell = "\(count("starter")) / \(count("refactored"))"
+            guard row.generated != cell else { return nil }
+            return "The rule map says `\(row.generated)` generated mutants (Starter / Refactored) for \(row.rule); "
+                + "the code has `\(cell)`. Write `\(cell)` in its \"\(Self.generatedColumn)\" cell in \(Self.path)."
+        }
     }
 
     private static func codeSpans(in cell: String) -> [String] {
