@@ -16,8 +16,8 @@ enum MutantsCommand {
             + "a negation dropped, a condition made true or false, true and false swapped, numbers and decimals "
             + "moved by one, a string emptied, a character dropped from a set, a call or an assignment removed, "
             + "try? made try!, a sort order flipped or a loop reversed, first/last and prefix/suffix swapped, a "
-            + "trimmingCharacters dropped. Survivors are listed with file:line; those listed in "
-            + "Tests/KataTool/Mutants/equivalents.json are not counted.")
+            + "trimmingCharacters dropped. Each names the rule whose code it changes, if any. Survivors are listed "
+            + "with file:line; those listed in Tests/KataTool/Mutants/equivalents.json are not counted.")
     static let list = CommandOption.flag("--list", "list the mutants and their count, without running them")
     static let net = CommandOption.option(
         "--net", value: "mine",
@@ -27,7 +27,8 @@ enum MutantsCommand {
         "--strict",
         "CI's check on the untouched tree: every shipped mutant must apply exactly once and build (without it, "
             + "a mutant whose code you changed says \"no longer applies\"); with --generate, every survivor must be "
-            + "listed as equivalent, every listed one must survive, and the list must stay within 5%")
+            + "listed as equivalent, every listed one must survive, the list must stay within 5%, and (over every app and both "
+            + "implementations) the rule map's generated-mutant counts must match the code")
 
     static let syntax = CommandSyntax(
         usage: [
@@ -57,8 +58,8 @@ enum MutantsCommand {
             The copy lives in .build/kata-mutants, so the next run builds only what changed; Ctrl-C removes it.
 
             Exit codes: 0 every mutant that ran was killed; 1 a mutant survived, nothing was measured, or
-            (with --strict) a shipped mutant did not apply or build, or the list of equivalents is wrong; 2
-            usage.
+            (with --strict) a shipped mutant did not apply or build, or the list of equivalents or the rule
+            map's counts are wrong; 2 usage.
             """)
 
     static let shippedFile = "Tests/KataTool/Mutants/mutants.json"
