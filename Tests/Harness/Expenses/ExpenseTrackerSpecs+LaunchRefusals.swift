@@ -338,15 +338,9 @@ extension ExpenseTrackerSpecs {
     ) {
         let url = folder.appendingPathComponent("expenses.sqlite")
         let world = try ExpenseWorld(subject, database: .file(url))
-        return (url, world, try databaseWithOneEntry(world, at: url))
-    }
-
-    /// Writes an expense database with one entry at `url`, the file of `world`, and returns its bytes.
-    @MainActor
-    private static func databaseWithOneEntry(_ world: ExpenseWorld, at url: URL) throws -> Data {
         let app = try world.launch()
         try app.addExpense("Lunch", amount: "1", at: world.clock.now)
         try app.relaunch()
-        return try Data(contentsOf: url)
+        return (url, world, try Data(contentsOf: url))
     }
 }

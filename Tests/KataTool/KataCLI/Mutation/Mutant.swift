@@ -14,8 +14,9 @@ struct Mutant: Decodable, Equatable, Sendable {
     let find: String
     let replace: String
     let description: String
-    /// The rule of the behaviour this mutant breaks (optional in a mutants file).
-    let rule: String?
+    /// The rule of the behaviour this mutant breaks (optional in a mutants file; a generated mutant gets
+    /// the rule whose code it changes, see `RuleLines`).
+    var rule: String?
     /// The line of `find`, for generated mutants.
     let line: Int?
     /// The UTF-8 offset of `find` in the file, for generated mutants.
@@ -39,6 +40,9 @@ struct Mutant: Decodable, Equatable, Sendable {
 
     /// Where the change is, as a person opens it: `file:line` when the line is known.
     var location: String { line.map { "\(file):\($0)" } ?? file }
+
+    /// ` [rule X]` after a mutant's line when it names a rule, or nothing.
+    var ruleTag: String { rule.map { " [rule \($0)]" } ?? "" }
 
     /// `source` with this mutant applied, or `nil` when the mutant no longer applies to it.
     func applied(to source: String) -> String? {

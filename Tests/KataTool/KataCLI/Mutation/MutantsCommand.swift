@@ -111,10 +111,10 @@ enum MutantsCommand {
         guard !selected.isEmpty else { throw UsageError(message: "no mutant matches.") }
         if arguments.has(Self.list) {
             for mutant in selected {
-                let rule = generate ? mutant.rule.map { " [rule \($0)]" } ?? "" : ""
                 terminal.print(
                     generate
-                        ? "\(mutant.location): \(mutant.description)\(rule)" : "\(mutant.id): \(mutant.description)")
+                        ? "\(mutant.location): \(mutant.description)\(mutant.ruleTag)"
+                        : "\(mutant.id): \(mutant.description)")
             }
             terminal.print("\(selected.count) mutant\(selected.count == 1 ? "" : "s").")
             return .success

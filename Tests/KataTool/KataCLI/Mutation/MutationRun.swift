@@ -191,8 +191,7 @@ struct MutationRun: Sendable {
                 for mutant in survivors { terminal.print(contentsOf: survivorLines(mutant)) }
             }
         }
-        let listProblems =
-            (listing.map { strict ? $0.problems : $0.killedProblems } ?? []) + (strict && generated ? mapProblems : [])
+        let listProblems = (listing.map { strict ? $0.problems : $0.killedProblems } ?? []) + mapProblems
         if !listProblems.isEmpty {
             terminal.print("")
             for problem in listProblems { terminal.print(problem) }
@@ -235,7 +234,7 @@ struct MutationRun: Sendable {
             case .equivalent: " (listed in \(EquivalentMutants.path))"
             default: ""
             }
-        let rule = mutant.rule.map { " [rule \($0)]" } ?? ""
+        let rule = mutant.ruleTag
         let what = generated ? "\(mutant.location): \(mutant.description)" : "\(mutant.id): \(mutant.description)"
         return "\(label) \(what)\(rule)\(crash)"
     }

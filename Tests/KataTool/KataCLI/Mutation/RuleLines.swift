@@ -13,17 +13,15 @@ struct RuleLines: Sendable {
     private let spans: [String: [Span]]
 
     init(shipped: [Mutant], root: URL = PackageFolder.root) {
-        var sources: [String: String?] = [:]
+        var sources: [String: String] = [:]
         var spans: [String: [Span]] = [:]
         for mutant in shipped {
             guard let rule = mutant.rule, !rule.isEmpty else { continue }
             if sources[mutant.file] == nil {
-                sources[mutant.file] = try? String(
-                    contentsOf: root.appendingPathComponent(mutant.file), encoding: .utf8)
+                sources[mutant.file] =
+                    (try? String(contentsOf: root.appendingPathComponent(mutant.file), encoding: .utf8)) ?? ""
             }
-            guard let source = sources[mutant.file] ?? nil,
-                let lines = Self.lines(of: mutant.find, in: source)
-            else { continue }
+            guard let lines = Self.lines(of: mutant.find, in: sources[mutant.file] ?? "") else { continue }
             spans[mutant.file, default: []].append(Span(lines: lines, rule: rule))
         }
         self.spans = spans
@@ -42,20 +40,18 @@ struct RuleLines: Sendable {
     /// `mutants`, each naming the first rule whose code it changes.
     func placing(_ mutants: [Mutant]) -> [Mutant] {
         mutants.map { mutant in
-            guard mutant.rule == nil, let rule = rules(of: mutant).first else { return mutant }
-            return Mutant(
-                id: mutant.id, app: mutant.app, implementation: mutant.implementation, file: mutant.file,
-                find: mutant.find, replace: mutant.replace, description: mutant.description, rule: rule,
-                line: mutant.line, offset: mutant.offset)
+            var placed = mutant
+            placed.rule = mutant.rule ?? rules(of: mutant).first
+            return placed
         }
     }
 
-    /// The lines `text` spans where it occurs exactly once in `source`.
+    /// The lines `text` spans where it occurs exactly once in `source`: where a shipped mutant still
+    /// applies, as `Mutant.applied(to:)` counts it.
     private static func lines(of text: String, in source: String) -> ClosedRange<Int>? {
-        guard !text.isEmpty, let range = source.range(of: text),
-            source.range(of: text, range: source.index(after: range.lowerBound)..<source.endIndex) == nil
-        else { return nil }
-        let first = source[..<range.lowerBound].filter { $0 == "\n" }.count + 1
+        let pieces = source.components(separatedBy: text)
+        guard !text.isEmpty, pieces.count == 2 else { return nil }
+        let first = pieces[0].filter { $0 == "\n" }.count + 1
         return first...(first + text.filter { $0 == "\n" }.count)
     }
 }
