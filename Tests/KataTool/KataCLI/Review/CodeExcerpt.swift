@@ -12,14 +12,19 @@ struct CodeExcerpt: Sendable {
     let notice: String?
     /// A file of the table's Starter that the shipped Starter does not have: shown whole, said so.
     var isNew = false
-}
 
-extension CodeExcerpt {
+    /// The file's name without its folders: `CartScreen.swift`.
+    var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    /// The tokens of the 1-based `line`, none when the file does not have it.
+    func tokens(at line: Int) -> [CodeToken] {
+        file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
+    }
+
     /// The line of `symbol`, also when the excerpt found it under a longer or shorter name of the same
     /// member (`didTapSave()` and `AddExpenseScreen.didTapSave()`).
     func line(of symbol: String) -> Int? {
-        symbolLines[symbol]
-            ?? symbolLines.first { CodeExcerpt.sameMember($0.key, symbol) }?.value
+        symbolLines[symbol] ?? symbolLines.first { Self.sameMember($0.key, symbol) }?.value
     }
 
     /// Whether two names the kata texts write name the same member: one is the other with its type in front.

@@ -5,11 +5,13 @@ import Foundation
 struct CodeNote: Equatable, Sendable {
     let files: [String]
     let symbols: [String]
-    let principles: [Principle]
+    var principles: [Principle] = []
     let text: String
     /// The kata whose text says it, e.g. `expenses-ocp`.
     let kataID: String
+}
 
+extension CodeNote {
     /// A smell map or answer row: file(s) | symbol(s) | [principle |] text.
     init?(row: [String], kataID: String, hasPrinciple: Bool) {
         guard row.count >= (hasPrinciple ? 4 : 3) else { return nil }
@@ -21,14 +23,6 @@ struct CodeNote: Equatable, Sendable {
             ? row[2].split(separator: ",").compactMap { Principle(letter: $0.trimmingCharacters(in: .whitespaces)) }
             : []
         text = row[hasPrinciple ? 3 : 2]
-        self.kataID = kataID
-    }
-
-    init(files: [String], symbols: [String], principles: [Principle] = [], text: String, kataID: String) {
-        self.files = files
-        self.symbols = symbols
-        self.principles = principles
-        self.text = text
         self.kataID = kataID
     }
 }

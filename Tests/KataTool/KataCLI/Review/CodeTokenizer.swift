@@ -37,12 +37,7 @@ enum CodeTokenizer {
     static func lines(_ source: String) -> [[CodeToken]] {
         var lines: [[CodeToken]] = [[]]
         for token in tokens(source) {
-            guard token.text.utf8.contains(UInt8(ascii: "\n")) else {
-                if !token.text.isEmpty { lines[lines.count - 1].append(token) }
-                continue
-            }
-            let parts = token.text.split(separator: "\n", omittingEmptySubsequences: false)
-            for (index, part) in parts.enumerated() {
+            for (index, part) in token.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if index > 0 { lines.append([]) }
                 if !part.isEmpty { lines[lines.count - 1].append(CodeToken(kind: token.kind, text: String(part))) }
             }

@@ -24,14 +24,12 @@ enum DeclarationScanner {
             }
             guard token.kind == .keyword, keywords.contains(token.text) else { continue }
             guard let name = name(after: index, in: tokens) else { continue }
-            let last = lastLine(from: index, in: tokens)
-            var declaration = Declaration(
-                keyword: token.text, name: name, firstLine: tokens[index].line, lastLine: last)
-            declaration.isLocal = openBraces.contains(false)
-            if Declaration.functionKeywords.contains(token.text) {
-                declaration.labels = labels(after: index, in: tokens)
-            }
-            typeHeaderOpen = Declaration.typeKeywords.contains(token.text)
+            let declaration = Declaration(
+                keyword: token.text, name: name, firstLine: tokens[index].line,
+                lastLine: lastLine(from: index, in: tokens),
+                labels: Declaration.functionKeywords.contains(token.text) ? labels(after: index, in: tokens) : nil,
+                isLocal: openBraces.contains(false))
+            typeHeaderOpen = declaration.isType
             found.append(declaration)
         }
         return found.map { declaration in

@@ -11,7 +11,7 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, CustomString
 
     init(stringInterpolation: StringInterpolation) { description = stringInterpolation.markup }
 
-    private init(markup: String) { description = markup }
+    fileprivate init(markup: String) { description = markup }
 
     struct StringInterpolation: StringInterpolationProtocol {
         fileprivate var markup = ""
@@ -33,8 +33,6 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, CustomString
         /// A number, which has nothing to escape.
         mutating func appendInterpolation(_ number: Int) { markup += String(number) }
     }
-
-    static func + (left: HTML, right: HTML) -> HTML { HTML(markup: left.description + right.description) }
 
     static func += (left: inout HTML, right: HTML) { left.description += right.description }
 
@@ -86,30 +84,20 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, CustomString
 
     /// The tokens of one line of code as coloured spans.
     static func code(_ tokens: [CodeToken]) -> HTML {
-        tokens.map { token -> HTML in
-            switch token.kind {
-            case .space, .punctuation, .identifier: "\(token.text)"
-            case .keyword: "<span class=\"k\">\(token.text)</span>"
-            case .string: "<span class=\"s\">\(token.text)</span>"
-            case .comment: "<span class=\"c\">\(token.text)</span>"
-            case .number: "<span class=\"n\">\(token.text)</span>"
-            case .attribute: "<span class=\"a\">\(token.text)</span>"
-            case .typeName: "<span class=\"t\">\(token.text)</span>"
-            }
+        tokens.map { token in
+            spanClasses[token.kind].map { "<span class=\"\($0)\">\(token.text)</span>" } ?? "\(token.text)"
         }.joined()
     }
+
+    /// The class of each coloured kind of token; spaces, punctuation and identifiers are not coloured.
+    private static let spanClasses: [CodeToken.Kind: HTML] = [
+        .keyword: "k", .string: "s", .comment: "c", .number: "n", .attribute: "a", .typeName: "t",
+    ]
 }
 
 extension Sequence<HTML> {
     /// The pieces one after the other, with `separator` between them.
     func joined(separator: HTML = "") -> HTML {
-        var result: HTML = ""
-        var first = true
-        for piece in self {
-            if !first { result += separator }
-            result += piece
-            first = false
-        }
-        return result
+        HTML(markup: map(\.description).joined(separator: separator.description))
     }
 }

@@ -45,16 +45,10 @@ enum LineDiff {
             return true
         }
         guard !changed.isEmpty else { return [] }
-        var shown = Set<Int>()
-        for index in changed { shown.formUnion(max(0, index - context)...min(rows.count - 1, index + context)) }
-        var result: [Row?] = []
-        var previous: Int?
-        for index in shown.sorted() {
-            if index != (previous.map { $0 + 1 } ?? 0) { result.append(nil) }
-            result.append(rows[index])
-            previous = index
+        let shown = Set(changed.flatMap { max(0, $0 - context)...min(rows.count - 1, $0 + context) }).sorted()
+        let result = zip([-1] + shown, shown).flatMap { previous, index -> [Row?] in
+            (index == previous + 1 ? [] : [nil]) + [rows[index]]
         }
-        if let previous, previous < rows.count - 1 { result.append(nil) }
-        return result
+        return shown.last == rows.count - 1 ? result : result + [nil]
     }
 }

@@ -84,7 +84,7 @@ enum MarkdownBlocks {
     private static func table(_ rows: [String]) -> HTML {
         let cells = rows.map(MarkdownText.cells)
         guard let header = cells.first else { return "" }
-        let body = cells.dropFirst().filter { !$0.allSatisfy { $0.allSatisfy { $0 == "-" || $0 == ":" } } }
+        let body = cells.dropFirst().filter { !MarkdownText.isRule($0) }
         let head = header.map { "<th scope=\"col\">\(HTML.inline($0))</th>" as HTML }.joined()
         let bodyRows = body.map { row in
             "<tr>\(row.map { "<td>\(HTML.inline($0))</td>" as HTML }.joined())</tr>" as HTML

@@ -20,30 +20,19 @@ struct MarkdownText: Sendable {
     /// The lines under the first `## ` heading that starts with `heading`, up to the next `## `.
     func section(_ heading: String) -> [String] {
         guard let start = lines.firstIndex(where: { $0.hasPrefix("## " + heading) }) else { return [] }
-        let rest = lines[(start + 1)...]
-        let end = rest.firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
+        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
         return Array(lines[(start + 1)..<end])
     }
 
     /// The body rows of the tables in `section`, one array of cells per row (headers and rules skipped).
+    /// A row is in a table's body when the line above it is a row too.
     static func tableRows(_ section: [String]) -> [[String]] {
-        var rows: [[String]] = []
-        var inTable = false
-        for line in section {
-            guard line.hasPrefix("|") else {
-                inTable = false
-                continue
-            }
-            let cells = cells(line)
-            if !inTable {
-                inTable = true
-                continue
-            }
-            if cells.allSatisfy({ $0.allSatisfy { $0 == "-" || $0 == ":" } }) { continue }
-            rows.append(cells)
-        }
-        return rows
+        zip([""] + section, section).filter { $0.hasPrefix("|") && $1.hasPrefix("|") }.map { cells($1) }
+            .filter { !isRule($0) }
     }
+
+    /// Whether the cells are a table's rule under its header: `|---|:--:|`.
+    static func isRule(_ cells: [String]) -> Bool { cells.allSatisfy { $0.allSatisfy { $0 == "-" || $0 == ":" } } }
 
     /// The cells of a table row `| a | b |`, trimmed.
     static func cells(_ row: String) -> [String] {

@@ -3,15 +3,7 @@ enum Principle: String, CaseIterable, Sendable, Codable {
     case srp, ocp, lsp, isp, dip
 
     /// The letter the smell maps use, e.g. `S`.
-    var letter: String {
-        switch self {
-        case .srp: "S"
-        case .ocp: "O"
-        case .lsp: "L"
-        case .isp: "I"
-        case .dip: "D"
-        }
-    }
+    var letter: String { rawValue.prefix(1).uppercased() }
 
     var name: String {
         switch self {

@@ -192,15 +192,4 @@ struct ReviewPageHTML {
             whether its code is still there (\(counts.joined(separator: ", "))).\(every)</p>
             """
     }
-
-}
-
-extension CodeExcerpt {
-    /// The file's name without its folders: `CartScreen.swift`.
-    var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
-
-    /// The tokens of the 1-based `line`, none when the file does not have it.
-    func tokens(at line: Int) -> [CodeToken] {
-        file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
-    }
 }

@@ -24,20 +24,16 @@ enum NoteStatus: Equatable, Sendable {
     case gone(String)
 
     /// `still`, `changed` or `gone`: the note's class on the page.
-    var kind: String {
-        switch self {
-        case .stillThere: "still"
-        case .changed: "changed"
-        case .gone: "gone"
-        }
-    }
+    var kind: String { parts.kind }
 
     /// What the page says under the note, inline Markdown.
-    var sentence: String {
+    var sentence: String { "**\(parts.head):** \(parts.detail)" }
+
+    private var parts: (kind: String, head: String, detail: String) {
         switch self {
-        case .stillThere(let detail): "**Still there:** \(detail)"
-        case .changed(let detail): "**No longer matches:** \(detail)"
-        case .gone(let detail): "**Gone:** \(detail)"
+        case .stillThere(let detail): ("still", "Still there", detail)
+        case .changed(let detail): ("changed", "No longer matches", detail)
+        case .gone(let detail): ("gone", "Gone", detail)
         }
     }
 }
