@@ -7,10 +7,8 @@ enum ChangesPageHTML {
 
     static func html(app: App, comparison: StarterComparison?, source: SiteSource, pagesInSite: Set<String>) -> HTML {
         let title = "\(app.displayName): your changes to the Starter"
-        let pages = Principle.allCases.map { principle -> HTML in
-            let page = ReviewPagePlan.fileName(app, principle)
-            return pagesInSite.contains(page) ? "<a href=\"\(page)\">\(principle.letter)</a>" : ""
-        }.filter { !$0.description.isEmpty }.joined(separator: " ")
+        let pages = Principle.allCases.map { ($0.letter, ReviewPagePlan.fileName(app, $0)) }
+            .filter { pagesInSite.contains($0.1) }.map { "<a href=\"\($1)\">\($0)</a>" as HTML }.joined(separator: " ")
         var body: HTML = """
             <header class="page"><p class="crumbs"><span>\(app.displayName): \(pages)</span></p><h1>\(title)</h1>\
             </header><main id="main" class="changes">

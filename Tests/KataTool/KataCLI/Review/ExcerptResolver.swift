@@ -9,31 +9,23 @@ struct ExcerptResolver {
         var symbolsByFile: [String: [String]] = [:]
         for note in notes {
             for file in note.files {
-                if symbolsByFile[file] == nil {
-                    order.append(file)
-                    symbolsByFile[file] = []
-                }
+                if !order.contains(file) { order.append(file) }
                 let inThisFile = note.symbols.filter { symbol in
                     note.files.count == 1
-                        || self.files[file].map { !SymbolLocator.lines(of: symbol, in: $0).isEmpty }
-                            ?? false
+                        || files[file].map { !SymbolLocator.lines(of: symbol, in: $0).isEmpty } ?? false
                 }
                 for symbol in inThisFile
-                where !(symbolsByFile[file] ?? []).contains(where: {
-                    CodeExcerpt.sameMember($0, symbol)
-                }) {
+                where !symbolsByFile[file, default: []].contains(where: { CodeExcerpt.sameMember($0, symbol) }) {
                     symbolsByFile[file, default: []].append(symbol)
                 }
             }
         }
         var excerpts: [CodeExcerpt] = []
-        for path in order {
-            for excerpt in resolve(path: path, symbols: symbolsByFile[path] ?? []) {
-                if let index = excerpts.firstIndex(where: { $0.path == excerpt.path }) {
-                    excerpts[index] = merge(excerpts[index], excerpt)
-                } else {
-                    excerpts.append(excerpt)
-                }
+        for excerpt in order.flatMap({ resolve(path: $0, symbols: symbolsByFile[$0] ?? []) }) {
+            if let index = excerpts.firstIndex(where: { $0.path == excerpt.path }) {
+                excerpts[index] = merge(excerpts[index], excerpt)
+            } else {
+                excerpts.append(excerpt)
             }
         }
         return excerpts
@@ -42,33 +34,26 @@ struct ExcerptResolver {
     func resolve(path: String, symbols: [String]) -> [CodeExcerpt] {
         var found: [String: Int] = [:]
         var lines = Set<Int>()
+        var result: [CodeExcerpt] = []
         var missing: [String] = []
         let file = files[path]
         for symbol in symbols {
-            let symbolLines = file.map { SymbolLocator.lines(of: symbol, in: $0) } ?? []
             if let file, let first = SymbolLocator.anchorLine(of: symbol, in: file) {
                 found[symbol] = first
-                lines.formUnion(symbolLines)
-            } else {
-                missing.append(symbol)
-            }
-        }
-        var result: [CodeExcerpt] = []
-        var moved: [String] = []
-        for symbol in missing {
-            if let (otherPath, other) = elsewhere(symbol, near: path) {
-                moved.append(symbol)
+                lines.formUnion(SymbolLocator.lines(of: symbol, in: file))
+            } else if let (otherPath, other) = elsewhere(symbol, near: path) {
                 let otherLines = SymbolLocator.lines(of: symbol, in: other)
                 result.append(
                     CodeExcerpt(
                         path: otherPath, file: other, lines: otherLines,
                         symbolLines: [symbol: SymbolLocator.anchorLine(of: symbol, in: other) ?? otherLines[0]],
                         notice: "`\(symbol)` is no longer in `\(path)`: it is shown from `\(otherPath)`."))
+            } else {
+                missing.append(symbol)
             }
         }
-        let missingHere = missing.filter { !moved.contains($0) }
         // `AddExpenseScreen.didTapSave()` and `didTapSave()` name one symbol: it is named once.
-        let gone = missingHere.filter { name in !missingHere.contains { $0 != name && $0.hasSuffix("." + name) } }
+        let gone = missing.filter { name in !missing.contains { $0 != name && $0.hasSuffix("." + name) } }
         let names = gone.map { "`\($0)`" }.joined(separator: ", ")
         guard let file else {
             let notice =

@@ -182,10 +182,10 @@ enum PrintSheets {
 
     /// A note as a printed item; one under a line of code is indented and framed.
     private static func item(_ note: SideNote, file: String?, group: Int?) -> Item {
-        let text = "**\(note.label)** \(note.text)" + (note.status.map { " " + $0.sentence } ?? "")
-        return note.anchor == nil
-            ? prose(text, kind: "pn", width: textCharactersPerRow, file: file, group: group)
-            : prose(text, kind: "pn pa", width: noteCharactersPerRow, file: file, group: group)
+        prose(
+            "**\(note.label)** \(note.text)" + (note.status.map { " " + $0.sentence } ?? ""),
+            kind: note.anchor == nil ? "pn" : "pn pa",
+            width: note.anchor == nil ? textCharactersPerRow : noteCharactersPerRow, file: file, group: group)
     }
 
     /// Inline Markdown as a printed item of whole rows.
@@ -197,13 +197,12 @@ enum PrintSheets {
 
     /// The printed sheets after the first, as HTML.
     static func html(left: [Item], right: [Item]) -> HTML {
-        let leftChunks = chunks(left)
-        let rightChunks = chunks(right)
-        return (0..<max(leftChunks.count, rightChunks.count, 1)).map { index in
-            let leftHTML: HTML = index < leftChunks.count ? leftChunks[index].map(\.html).joined() : ""
-            let rightHTML: HTML = index < rightChunks.count ? rightChunks[index].map(\.html).joined() : ""
-            return
-                "<div class=\"sheet pair\"><div class=\"pc\">\(leftHTML)</div><div class=\"pc\">\(rightHTML)</div></div>"
+        let sides = [chunks(left), chunks(right)]
+        return (0..<max(sides[0].count, sides[1].count, 1)).map { index in
+            let columns = sides.map { index < $0.count ? $0[index].map(\.html).joined() : "" }
+            return """
+                <div class="sheet pair"><div class="pc">\(columns[0])</div><div class="pc">\(columns[1])</div></div>
+                """
         }.joined(separator: "\n")
     }
 }

@@ -41,10 +41,10 @@ struct ReviewPageHTML {
             <div class="screen">
 
             """
-        body += AuditHTML.table(
+        body += Self.auditTable(
             audit, caption: "\(plan.app.displayName) in numbers: swift run kata audit \(plan.app.rawValue)")
-        if let kataLinks {
-            body += "<p class=\"katas\">Practise it: \(kataLinks)</p>"
+        if !plan.kataIDs.isEmpty {
+            body += "<p class=\"katas\">Practise it: \(plan.kataIDs.map(KataCardHTML.link).joined(separator: ", "))</p>"
         }
         body += """
             <p class="keys"><span>Go to <a href="#starter-h">the Starter</a> · \
@@ -61,11 +61,11 @@ struct ReviewPageHTML {
             <div class="print" aria-hidden="true">
             <div class="sheet first"><h2>\(title)</h2><p>\(plan.principle.definition)</p>\
             <p class="made">\(HTML.inline(source.madeFrom)).</p>\
-            \(AuditHTML.table(audit, caption: "\(plan.app.displayName) in numbers"))</div>
+            \(Self.auditTable(audit, caption: "\(plan.app.displayName) in numbers"))</div>
             \(PrintSheets.html(left: leftItems, right: rightItems))
             </div>
             </main>
-            \(NoteKeys.script)
+            \(Self.noteKeys)
             """
         return PageFrame.page(
             title: title + " · code review", root: "", source: source,
@@ -86,10 +86,6 @@ struct ReviewPageHTML {
             link(ReviewPagePlan.fileName($0, plan.principle), $0.displayName)
         }.joined(separator: " ")
         return "<span>\(plan.app.displayName): \(principles)</span> <span>\(plan.principle.letter) in \(apps)</span>"
-    }
-
-    private var kataLinks: HTML? {
-        plan.kataIDs.isEmpty ? nil : plan.kataIDs.map(KataCardHTML.link).joined(separator: ", ")
     }
 
     /// A side: its heading; then its notes (what it is compared with, the notes about the whole excerpt, a
@@ -192,4 +188,43 @@ struct ReviewPageHTML {
             whether its code is still there (\(counts.joined(separator: ", "))).\(every)</p>
             """
     }
+
+    /// The audit of one app as a table: a row per fact, its definition, the Starter and the Refactored.
+    private static func auditTable(_ audit: AppAudit, caption: String) -> HTML {
+        let rows = audit.facts.map { fact -> HTML in
+            """
+            <tr><th scope="row">\(fact.name)<small>\(HTML.inline(fact.definition))</small></th>\
+            <td data-label="Starter">\(fact.starter.summary)</td>\
+            <td data-label="Refactored">\(fact.refactored.summary)</td></tr>
+            """
+        }
+        return """
+            <table class="audit"><caption>\(caption)</caption><thead><tr><th scope="col">Fact</th>\
+            <th scope="col">Starter</th><th scope="col">Refactored</th></tr></thead>\
+            <tbody>\(rows.joined())</tbody></table>
+            """
+    }
+
+    /// The keys reviewers know from GitHub and Gerrit: `j` or `n` goes to the next note, `k` or `p` to the
+    /// previous one, in page order across both sides. A few lines of script inside the page (no file, nothing
+    /// loaded): it only follows a note's own link (`#starter-note-2`), which works without it too.
+    private static let noteKeys: HTML = """
+        <script>
+        document.addEventListener("keydown", (event) => {
+          if (event.ctrlKey || event.metaKey || event.altKey) return;
+          if (/^(INPUT|TEXTAREA|SELECT)$/.test(document.activeElement?.tagName ?? "")) return;
+          const step = { j: 1, n: 1, k: -1, p: -1 }[event.key];
+          if (!step) return;
+          const notes = [...document.querySelectorAll(".screen .note[id]")];
+          if (notes.length === 0) return;
+          const current = notes.findIndex((note) => "#" + note.id === location.hash);
+          const next = current < 0 ? (step > 0 ? 0 : notes.length - 1)
+            : Math.min(Math.max(current + step, 0), notes.length - 1);
+          location.hash = notes[next].id;
+          notes[next].querySelector("a.label")?.focus({ preventScroll: true });
+          event.preventDefault();
+        });
+        </script>
+
+        """
 }

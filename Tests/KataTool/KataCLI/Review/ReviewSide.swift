@@ -54,8 +54,8 @@ struct ReviewSide: Sendable {
     /// The first shown line whose text contains `quoted`.
     static func line(containing quoted: String, in excerpts: [CodeExcerpt]) -> (excerpt: Int, line: Int)? {
         for (index, excerpt) in excerpts.enumerated() {
-            guard let file = excerpt.file else { continue }
-            if let line = excerpt.lines.first(where: { $0 <= file.lines.count && file.lines[$0 - 1].contains(quoted) })
+            if let file = excerpt.file,
+                let line = excerpt.lines.first(where: { $0 <= file.lines.count && file.lines[$0 - 1].contains(quoted) })
             {
                 return (index, line)
             }

@@ -16,8 +16,7 @@ struct SourceFile: Sendable {
 
     init(path: String, text: String) {
         self.path = path
-        let tokenLines = CodeTokenizer.lines(text)
-        self.tokenLines = tokenLines
+        tokenLines = CodeTokenizer.lines(text)
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" && lines.count > 1 { lines.removeLast() }
         self.lines = lines

@@ -4,11 +4,8 @@ enum SymbolLocator {
     /// The 1-based lines that show `symbol` in `file` (its declaration with the comments and attributes
     /// just above it, or the lines that use it), or an empty array when the file has neither.
     static func lines(of symbol: String, in file: SourceFile) -> [Int] {
-        if let declaration = declaration(of: symbol, in: file) {
-            let first = leadingLine(of: declaration, in: file)
-            return Array(first...declaration.lastLine)
-        }
-        return uses(of: symbol, in: file)
+        declaration(of: symbol, in: file).map { Array(leadingLine(of: $0, in: file)...$0.lastLine) }
+            ?? uses(of: symbol, in: file)
     }
 
     /// The line a note about `symbol` points at: its declaration's first line, or its first use.
