@@ -1,8 +1,7 @@
 /// Finds the declarations of a Swift file and how far each one reaches, by following brackets.
 enum DeclarationScanner {
-    static let keywords: Set<String> = Declaration.typeKeywords.union([
-        "func", "init", "subscript", "deinit", "var", "let", "case", "typealias",
-    ])
+    static let keywords = Declaration.typeKeywords.union(Declaration.functionKeywords)
+        .union(["var", "let", "case", "typealias"])
     private static let continuingEnds: Set<String> = ["=", ",", "->", ":", "&", "(", "[", "{"]
     private static let continuingStarts: Set<String> = [
         "{", "->", "where", "throws", "rethrows", "async", ".", "=", "?", ":", "&",
@@ -62,25 +61,23 @@ enum DeclarationScanner {
 
     /// The argument labels of the function declared at `index`: the first name of each parameter, in order.
     private static func labels(after index: Int, in tokens: [(line: Int, token: CodeToken)]) -> [String] {
-        var position = index + 1
+        var open = index + 1
         var angleDepth = 0
-        while position < tokens.count {
-            let text = tokens[position].token.text
+        while open < tokens.count {
+            let text = tokens[open].token.text
             if text == "<" { angleDepth += 1 }
             if text == ">" { angleDepth -= 1 }
             if text == "(", angleDepth <= 0 { break }
             if text == "{" { return [] }
-            position += 1
+            open += 1
         }
         var labels: [String] = []
         var depth = 0
         var names: [String] = []
         var afterColon = false
-        while position < tokens.count {
+        for position in open..<tokens.count {
             let token = tokens[position].token
-            let isArrow = token.text == ">" && position > 0 && tokens[position - 1].token.text == "-"
-            position += 1
-            if isArrow { continue }
+            if token.text == ">", position > 0, tokens[position - 1].token.text == "-" { continue }
             if token.kind == .punctuation, ["(", "[", "<"].contains(token.text) {
                 depth += 1
                 if depth == 1 { continue }
@@ -110,8 +107,7 @@ enum DeclarationScanner {
     /// statement when it has no body.
     private static func lastLine(from index: Int, in tokens: [(line: Int, token: CodeToken)]) -> Int {
         var depth = 0
-        var position = index
-        while position < tokens.count {
+        for position in index..<tokens.count {
             let (line, token) = tokens[position]
             if token.kind == .punctuation {
                 switch token.text {
@@ -123,14 +119,13 @@ enum DeclarationScanner {
                 default: break
                 }
             }
-            let isLastOnLine = position + 1 == tokens.count || tokens[position + 1].line != line
-            if depth == 0, isLastOnLine {
-                let continues =
-                    continuingEnds.contains(token.text)
-                    || (position + 1 < tokens.count && continuingStarts.contains(tokens[position + 1].token.text))
-                if !continues { return line }
+            let next = position + 1 < tokens.count ? tokens[position + 1] : nil
+            // A statement goes on past its line when the line ends, or the next one starts, with a continuation.
+            if depth == 0, next?.line != line, !continuingEnds.contains(token.text),
+                !continuingStarts.contains(next?.token.text ?? "")
+            {
+                return line
             }
-            position += 1
         }
         return tokens.last?.line ?? 1
     }

@@ -49,17 +49,16 @@ struct KataText: Sendable {
         let isReview = id.hasPrefix("review")
         let titleTag = title.split(separator: "(").last.map { $0.prefix { $0 != ")" && $0 != "," } } ?? ""
         reviewPrinciple = isReview ? Principle(letter: String(titleTag)) : nil
-        let excerptLines = text.section("The excerpt").filter { $0.hasPrefix("From `") }
         smells =
             isReview
-            ? excerptLines.map { line in
+            ? text.section("The excerpt").filter { $0.hasPrefix("From `") }.map { line in
                 let names = MarkdownText.backticked(line)
                 return CodeNote(files: [names[0]], symbols: Array(names.dropFirst()), text: "", kataID: id)
             }
             : MarkdownText.tableRows(text.section("Smell map")).compactMap {
                 CodeNote(row: $0, kataID: id, hasPrinciple: true)
             }
-        let answerSection = isReview ? text.section("The matching Refactored code") : text.section("Where the")
+        let answerSection = text.section(isReview ? "The matching Refactored code" : "Where the")
         answers = MarkdownText.tableRows(answerSection).compactMap {
             CodeNote(row: $0, kataID: id, hasPrinciple: false)
         }

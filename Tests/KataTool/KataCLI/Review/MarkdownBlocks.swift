@@ -10,13 +10,8 @@ enum MarkdownBlocks {
             if line.trimmingCharacters(in: .whitespaces).isEmpty {
                 index += 1
             } else if line.hasPrefix("```") {
-                var code: [String] = []
-                index += 1
-                while index < lines.count, !lines[index].hasPrefix("```") {
-                    code.append(lines[index])
-                    index += 1
-                }
-                index += 1
+                let code = lines[(index + 1)...].prefix { !$0.hasPrefix("```") }
+                index += code.count + 2
                 let kind = line.dropFirst(3).trimmingCharacters(in: .whitespaces) == "sh" ? "block commands" : "block"
                 html += "<pre class=\"\(kind)\"><code>\(code.joined(separator: "\n"))</code></pre>"
             } else if line.hasPrefix("|") {
@@ -30,32 +25,23 @@ enum MarkdownBlocks {
                 let ordered = marker.number != nil
                 var items: [HTML] = []
                 while index < lines.count, let item = listMarker(lines[index]), (item.number != nil) == ordered {
-                    var itemLines = [String(lines[index].dropFirst(item.width))]
-                    index += 1
-                    while index < lines.count {
-                        let next = lines[index]
-                        let blank = next.trimmingCharacters(in: .whitespaces).isEmpty
-                        let indented = next.prefix(item.width).allSatisfy { $0 == " " } && next.count > item.width
-                        guard blank || indented else { break }
-                        itemLines.append(blank ? "" : String(next.dropFirst(item.width)))
-                        index += 1
-                    }
-                    items.append("<li>\(itemHTML(itemLines))</li>")
+                    // The item goes on over blank lines and lines indented under its text.
+                    let rest = lines[(index + 1)...].prefix {
+                        $0.trimmingCharacters(in: .whitespaces).isEmpty
+                            || ($0.prefix(item.width).allSatisfy { $0 == " " } && $0.count > item.width)
+                    }.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "" : String($0.dropFirst(item.width)) }
+                    items.append("<li>\(itemHTML([String(lines[index].dropFirst(item.width))] + rest))</li>")
+                    index += 1 + rest.count
                 }
                 let start: HTML = marker.number.map { $0 == 1 ? "" : " start=\"\($0)\"" } ?? ""
                 html += ordered ? "<ol\(start)>\(items.joined())</ol>" : "<ul>\(items.joined())</ul>"
             } else {
-                var paragraph: [String] = []
-                while index < lines.count {
-                    let next = lines[index]
-                    if next.trimmingCharacters(in: .whitespaces).isEmpty || next.hasPrefix("```") || next.hasPrefix("|")
-                        || next.hasPrefix("#") || (!paragraph.isEmpty && listMarker(next) != nil)
-                    {
-                        break
-                    }
-                    paragraph.append(next.trimmingCharacters(in: .whitespaces))
-                    index += 1
-                }
+                // A paragraph's first line is none of the above; a list item ends it from its second line on.
+                let paragraph = lines[index...].enumerated().prefix { offset, next in
+                    !(next.trimmingCharacters(in: .whitespaces).isEmpty || next.hasPrefix("```") || next.hasPrefix("|")
+                        || next.hasPrefix("#") || (offset > 0 && listMarker(next) != nil))
+                }.map { $0.element.trimmingCharacters(in: .whitespaces) }
+                index += paragraph.count
                 html += "<p>\(HTML.inline(paragraph.joined(separator: " ")))</p>"
             }
         }

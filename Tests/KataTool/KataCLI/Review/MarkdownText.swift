@@ -68,10 +68,8 @@ struct MarkdownText: Sendable {
     static func numberedItems(_ section: [String]) -> [String] {
         var items: [String] = []
         for line in section {
-            if let dot = line.firstIndex(of: "."), !line.isEmpty, line[..<dot].allSatisfy(\.isNumber),
-                line[..<dot].count > 0, line[line.index(after: dot)...].hasPrefix(" ")
-            {
-                items.append(String(line[line.index(dot, offsetBy: 2)...]))
+            if let marker = MarkdownBlocks.listMarker(line), marker.number != nil {
+                items.append(String(line.dropFirst(marker.width)))
             } else if line.hasPrefix("   "), !items.isEmpty {
                 items[items.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
             } else if line.trimmingCharacters(in: .whitespaces).isEmpty == false, !items.isEmpty {

@@ -50,12 +50,8 @@ struct ReviewPageHTML {
             <p class="keys"><span>Go to <a href="#starter-h">the Starter</a> · \
             <a href="#refactored-h">the Refactored</a>.</span> <span class="key-help">Keys: <kbd>j</kbd> or \
             <kbd>n</kbd> next note, <kbd>k</kbd> or <kbd>p</kbd> previous note. Every line number and note label \
-            is a link to copy.</span></p>
-            """
-        body += "<div class=\"columns\">\n"
-        body += side(starter, name: "Starter", kind: "The smell")
-        body += side(refactored, name: "Refactored", kind: "The answer")
-        body += """
+            is a link to copy.</span></p><div class="columns">
+            \(side(starter, name: "Starter", kind: "The smell"))\(side(refactored, name: "Refactored", kind: "The answer"))\
             </div>
             </div>
             <div class="print" aria-hidden="true">

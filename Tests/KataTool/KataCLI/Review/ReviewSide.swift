@@ -14,27 +14,25 @@ struct ReviewSide: Sendable {
     ) -> ReviewSide {
         var excerpts = resolver.excerpts(for: plan.smells)
         for file in comparison?.newFiles ?? [] where !excerpts.contains(where: { $0.path == file.path }) {
-            var excerpt = CodeExcerpt(
-                path: file.path, file: file, lines: Array(1...max(file.lines.count, 1)), symbolLines: [:], notice: nil)
-            excerpt.isNew = true
-            excerpts.append(excerpt)
+            excerpts.append(
+                CodeExcerpt(
+                    path: file.path, file: file, lines: Array(1...max(file.lines.count, 1)), symbolLines: [:],
+                    notice: nil, isNew: true))
         }
         var notes: [SideNote] = []
         for comment in plan.review?.comments ?? [] {
             let anchor = comment.anchor.flatMap { quoted in line(containing: quoted, in: excerpts) }
-            var note = SideNote(
-                label: "\(notes.count + 1)", text: comment.text, source: plan.review?.id ?? "", anchor: anchor)
-            if comparison != nil, let quoted = comment.anchor {
-                note.status = StarterComparison.status(ofQuote: quoted, isShown: anchor != nil)
-            }
-            notes.append(note)
+            notes.append(
+                SideNote(
+                    label: "\(notes.count + 1)", text: comment.text, source: plan.review?.id ?? "", anchor: anchor,
+                    status: comparison == nil
+                        ? nil : comment.anchor.map { StarterComparison.status(ofQuote: $0, isShown: anchor != nil) }))
         }
         for smell in plan.smells where !smell.text.isEmpty {
-            var note = SideNote(
-                label: "\(notes.count + 1)", text: smell.text, source: smell.kataID,
-                anchor: symbolLine(smell, in: excerpts))
-            note.status = comparison?.status(of: smell)
-            notes.append(note)
+            notes.append(
+                SideNote(
+                    label: "\(notes.count + 1)", text: smell.text, source: smell.kataID,
+                    anchor: symbolLine(smell, in: excerpts), status: comparison?.status(of: smell)))
         }
         return ReviewSide(id: "starter", heading: plan.smellTitle, excerpts: excerpts, notes: notes)
     }
