@@ -16,6 +16,11 @@ struct CodeExcerpt: Sendable {
     /// The file's name without its folders: `CartScreen.swift`.
     var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
 
+    /// The lines shown, each with whether lines are left out just above it.
+    var linesAfterGaps: [(line: Int, afterGap: Bool)] {
+        zip([nil] + lines, lines).map { previous, line in (line, previous.map { line != $0 + 1 } ?? false) }
+    }
+
     /// The tokens of the 1-based `line`, none when the file does not have it.
     func tokens(at line: Int) -> [CodeToken] {
         file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []

@@ -81,12 +81,8 @@ enum PrintSheets {
             }
             let groups = excerpt.file.map { shortDeclarations(in: $0, from: groupNumber) } ?? [:]
             groupNumber += groups.count + 1
-            var previous: Int?
-            for line in excerpt.lines {
-                if let previous, line != previous + 1 {
-                    items.append(Item(html: "<div class=\"pl gap\">⋮</div>", rows: 1, file: path))
-                }
-                previous = line
+            for (line, afterGap) in excerpt.linesAfterGaps {
+                if afterGap { items.append(Item(html: "<div class=\"pl gap\">⋮</div>", rows: 1, file: path)) }
                 let notes = side.notes(at: index, line: line)
                 let marked = notes.isEmpty ? "" : " marked"
                 let rows = wrap(excerpt.tokens(at: line), width: codeCharactersPerRow)

@@ -111,12 +111,8 @@ struct ReviewPageHTML {
             if let notice = excerpt.notice { code += "<p class=\"notice\" role=\"note\">\(HTML.inline(notice))</p>" }
             if excerpt.isNew { code += "<p class=\"notice new\" role=\"note\">\(HTML.inline(Self.newFileNotice))</p>" }
             code += "<div class=\"code\">"
-            var previous: Int?
-            for line in excerpt.lines {
-                if let previous, line != previous + 1 {
-                    code += "<div class=\"gap\" aria-label=\"lines left out\">⋮</div>"
-                }
-                previous = line
+            for (line, afterGap) in excerpt.linesAfterGaps {
+                if afterGap { code += "<div class=\"gap\" aria-label=\"lines left out\">⋮</div>" }
                 let lineNotes = side.notes(at: index, line: line)
                 let marked = lineNotes.isEmpty ? "" : " marked"
                 let id = Self.lineID(side: side.id, path: excerpt.path, line: line)
