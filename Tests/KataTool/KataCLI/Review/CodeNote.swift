@@ -1,7 +1,6 @@
 import Foundation
 
-/// A kata text's row about code: the files, the symbols in them, the principles it is about, and
-/// what it says (a smell map's "why it hurts", or an answer's "what it does").
+/// A kata text's row about code: a smell map's "why it hurts", or an answer's "what it does".
 struct CodeNote: Equatable, Sendable {
     let files: [String]
     let symbols: [String]

@@ -1,5 +1,4 @@
-/// A declaration found in a Swift file: what it is, its name, where it starts and ends (1-based lines),
-/// the type it is declared in, a function's argument labels, and whether it is local to a body.
+/// A declaration found in a Swift file, with the lines it starts and ends on (1-based).
 struct Declaration: Equatable, Sendable {
     let keyword: String
     let name: String

@@ -96,7 +96,6 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, CustomString
 }
 
 extension Sequence<HTML> {
-    /// The pieces one after the other, with `separator` between them.
     func joined(separator: HTML = "") -> HTML {
         HTML(markup: map(\.description).joined(separator: separator.description))
     }

@@ -5,7 +5,6 @@ import KataHarness
 /// kata card shows (every section an attendee works from, whole, and the commands).
 struct KataText: Sendable {
     let id: String
-    /// The whole text, as written.
     let markdown: String
     let title: String
     let app: App

@@ -7,12 +7,10 @@ struct MarkdownText: Sendable {
 
     init(_ text: String) { lines = text.components(separatedBy: "\n") }
 
-    /// The text of the first `# ` heading.
     var title: String {
         lines.first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? ""
     }
 
-    /// The texts of the `## ` headings, in order.
     var headings: [String] {
         lines.filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
     }

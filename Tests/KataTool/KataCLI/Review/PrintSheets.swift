@@ -30,7 +30,6 @@ enum PrintSheets {
         var startsFile = false
     }
 
-    /// How many sheets the page prints on.
     static func sheetCount(left: [Item], right: [Item]) -> Int {
         1 + max(chunks(left).count, chunks(right).count, 1)
     }
@@ -40,7 +39,6 @@ enum PrintSheets {
     static func chunks(_ items: [Item]) -> [[Item]] {
         var chunks: [[Item]] = []
         var current: [Item] = []
-        var rows = 0
         var index = 0
         while index < items.count {
             let item = items[index]
@@ -49,19 +47,16 @@ enum PrintSheets {
                 block = Array(items[index...].prefix { $0.group == group })
                 if block.map(\.rows).reduce(0, +) > rowsPerSheet - 2 { block = [item] }
             }
-            let blockRows = block.map(\.rows).reduce(0, +)
+            let rows = (current + block).map(\.rows).reduce(0, +)
             // A file's name starts a sheet rather than end one: it stays with its first lines.
-            if rows + blockRows + (item.startsFile ? headerCompanionRows : 0) > rowsPerSheet, !current.isEmpty {
+            if rows + (item.startsFile ? headerCompanionRows : 0) > rowsPerSheet, !current.isEmpty {
                 chunks.append(current)
                 current = []
-                rows = 0
                 if let file = item.file, !item.startsFile {
                     current.append(Item(html: "<p class=\"pf\">\(file) (continued)</p>", rows: 2, file: file))
-                    rows = 2
                 }
             }
             current += block
-            rows += blockRows
             index += block.count
         }
         if !current.isEmpty { chunks.append(current) }

@@ -30,7 +30,6 @@ struct ReviewPageHTML {
 
     var title: String { "\(plan.app.displayName): \(plan.principle.name)" }
 
-    /// The number of sheets the page prints on.
     var printedSheets: Int { PrintSheets.sheetCount(left: leftItems, right: rightItems) }
 
     var html: HTML {

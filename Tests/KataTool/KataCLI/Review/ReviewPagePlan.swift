@@ -38,7 +38,6 @@ struct ReviewPagePlan: Sendable {
         return katas.map { $0.title.components(separatedBy: " (").first ?? $0.title }.joined(separator: "; ")
     }
 
-    /// The review's id and the katas', in that order.
     var kataIDs: [String] { (review.map { [$0.id] } ?? []) + katas.map(\.id) }
 
     /// The answer, named above the Refactored's side.

@@ -74,7 +74,6 @@ struct ReviewSide: Sendable {
         return nil
     }
 
-    /// The notes anchored to `line` of excerpt `index`.
     func notes(at index: Int, line: Int) -> [SideNote] {
         notes.filter { $0.anchor?.excerpt == index && $0.anchor?.line == line }
     }

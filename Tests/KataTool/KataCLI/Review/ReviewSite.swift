@@ -38,7 +38,6 @@ struct ReviewSite {
             pagesInSite: pagesInSite ?? Self.pageNames(of: plans(), apps: App.allCases))
     }
 
-    /// The app's Starter compared with the shipped one, when the source has it.
     func comparison(of app: App) -> StarterComparison? {
         source.shippedStarter.map { StarterComparison(app: app, files: files, shipped: $0) }
     }
@@ -71,7 +70,6 @@ struct ReviewSite {
         return pages
     }
 
-    /// The file names of the review pages of `plans` and the changes pages of `apps`.
     static func pageNames(of plans: [ReviewPagePlan], apps: [App]) -> Set<String> {
         Set(plans.map(\.fileName) + apps.map(ChangesPageHTML.fileName))
     }

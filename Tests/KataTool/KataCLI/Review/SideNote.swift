@@ -7,7 +7,6 @@ struct SideNote: Sendable {
     let text: String
     /// Where the note comes from, e.g. `review-srp` or `expenses-ocp`.
     let source: String
-    /// The excerpt and line it is anchored to.
     let anchor: (excerpt: Int, line: Int)?
     /// On the Starter's side, whether the code the note is about is still as shipped; nil when there is
     /// no shipped Starter to compare with, or the note names no code.
