@@ -12,15 +12,13 @@ struct AssignmentRemoval: MutationOperator {
 
     func sites(in source: TokenizedSource) -> [MutationSite] {
         let tokens = source.tokens
-        var sites: [MutationSite] = []
-        for index in tokens.indices where startsLine(index, tokens) {
-            guard tokens[index].kind == .identifier, !Self.notTargets.contains(tokens[index].text),
-                let equals = assignmentOperator(from: index, in: tokens),
+        return tokens.indices.compactMap { index in
+            guard startsLine(index, tokens), tokens[index].kind == .identifier,
+                !Self.notTargets.contains(tokens[index].text), let equals = assignmentOperator(from: index, in: tokens),
                 let end = statementEnd(from: equals, in: tokens)
-            else { continue }
-            sites.append(.removal(of: tokens[index...end], "assignment removed"))
+            else { return nil }
+            return .removal(of: tokens[index...end], "assignment removed")
         }
-        return sites
     }
 
     private func startsLine(_ index: Int, _ tokens: [SwiftToken]) -> Bool {

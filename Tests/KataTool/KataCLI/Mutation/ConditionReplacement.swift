@@ -4,27 +4,21 @@
 struct ConditionReplacement: MutationOperator {
     func sites(in source: TokenizedSource) -> [MutationSite] {
         let tokens = source.tokens
-        var sites: [MutationSite] = []
-        for index in tokens.indices where tokens[index].kind == .identifier {
+        return tokens.indices.flatMap { index -> [MutationSite] in
             let keyword = tokens[index].text
-            guard ["if", "guard", "while"].contains(keyword), let start = source.nextCode(after: index),
-                let end = conditionEnd(from: start, keyword: keyword, in: tokens)
-            else { continue }
-            let condition = tokens[start...end]
-            guard !condition.contains(where: { ["let", "var", "case", "#available"].contains($0.text) }) else {
-                continue
-            }
-            let text = condition.map(\.text).joined()
-            guard text != "true", text != "false" else { continue }
-            let shown = text.count > 50 ? String(text.prefix(47)) + "..." : text
-            for value in ["true", "false"] {
-                sites.append(
-                    MutationSite(
-                        offset: tokens[start].offset, line: tokens[start].line, original: text, replacement: value,
-                        "`\(keyword) \(shown.replacingOccurrences(of: "\n", with: " "))` → `\(keyword) \(value)`"))
+            guard tokens[index].kind == .identifier, ["if", "guard", "while"].contains(keyword),
+                let start = source.nextCode(after: index),
+                let end = conditionEnd(from: start, keyword: keyword, in: tokens),
+                !tokens[start...end].contains(where: { ["let", "var", "case", "#available"].contains($0.text) })
+            else { return [] }
+            let text = tokens[start...end].map(\.text).joined()
+            guard text != "true", text != "false" else { return [] }
+            return ["true", "false"].map { value in
+                MutationSite(
+                    tokens[start], text, to: value,
+                    "`\(keyword) \(MutationSite.oneLine(text, cutAt: 50))` → `\(keyword) \(value)`")
             }
         }
-        return sites
     }
 
     /// The last code token before the `{` (or `guard`'s `else`) that ends the condition, at bracket depth 0.

@@ -23,10 +23,7 @@ struct MethodSwap: MutationOperator {
                 tokens[index + 2].text == ")"
             {
                 let original = "." + token.text + "()"
-                sites.append(
-                    MutationSite(
-                        offset: tokens[index - 1].offset, line: token.line, original: original, replacement: "",
-                        "`\(original)` dropped"))
+                sites.append(MutationSite(tokens[index - 1], original, to: "", "`\(original)` dropped"))
             }
         }
         return sites

@@ -8,26 +8,27 @@ struct MutationSite: Equatable, Sendable {
     let replacement: String
     /// What the change does, for a person: "`<` → `<=`".
     let description: String
+}
 
-    init(_ token: SwiftToken, to replacement: String, _ description: String) {
-        self.init(offset: token.offset, line: token.line, original: token.text, replacement: replacement, description)
-    }
-
-    init(offset: Int, line: Int, original: String, replacement: String, _ description: String) {
-        self.offset = offset
-        self.line = line
-        self.original = original
-        self.replacement = replacement
-        self.description = description
+extension MutationSite {
+    /// `original` (the token's own text unless given), starting at `token`, becomes `replacement`.
+    init(_ token: SwiftToken, _ original: String? = nil, to replacement: String, _ description: String) {
+        self.init(
+            offset: token.offset, line: token.line, original: original ?? token.text, replacement: replacement,
+            description: description)
     }
 
     /// The statement made of `tokens` removed, described as "`label`: `the statement`" on one line, cut at 60
     /// characters.
     static func removal(of tokens: ArraySlice<SwiftToken>, _ label: String) -> MutationSite {
         let text = tokens.map(\.text).joined()
-        let shown = (text.count > 60 ? String(text.prefix(57)) + "..." : text).replacingOccurrences(of: "\n", with: " ")
         return MutationSite(
             offset: tokens.first?.offset ?? 0, line: tokens.first?.line ?? 1, original: text, replacement: "",
-            "\(label): `\(shown)`")
+            description: "\(label): `\(oneLine(text, cutAt: 60))`")
+    }
+
+    /// `text` on one line, cut to `limit` characters.
+    static func oneLine(_ text: String, cutAt limit: Int) -> String {
+        (text.count > limit ? String(text.prefix(limit - 3)) + "..." : text).replacingOccurrences(of: "\n", with: " ")
     }
 }

@@ -7,9 +7,7 @@ struct OptionalTryForcing: MutationOperator {
             guard tokens[index].text == "try", index + 1 < tokens.count, tokens[index + 1].text == "?" else {
                 return nil
             }
-            return MutationSite(
-                offset: tokens[index].offset, line: tokens[index].line, original: "try?", replacement: "try!",
-                "`try?` → `try!`")
+            return MutationSite(tokens[index], "try?", to: "try!", "`try?` → `try!`")
         }
     }
 }

@@ -26,8 +26,7 @@ struct SortOrderFlip: MutationOperator {
                 let replacement = "\(token.text)(by: >)"
                 sites.append(
                     MutationSite(
-                        offset: token.offset, line: token.line, original: original, replacement: replacement,
-                        "sort order flipped: `\(original)` → `\(replacement)`"))
+                        token, original, to: replacement, "sort order flipped: `\(original)` → `\(replacement)`"))
             } else if token.kind == .string, token.text.contains("ORDER BY") {
                 sites += sqlSites(in: token)
             }
@@ -35,33 +34,23 @@ struct SortOrderFlip: MutationOperator {
         return sites
     }
 
+    /// Each `ASC` and `DESC` of the SQL in `token` that stands as a word (no ASCII letter or `_` beside it).
     private func sqlSites(in token: SwiftToken) -> [MutationSite] {
         let bytes = Array(token.text.utf8)
-        var sites: [MutationSite] = []
-        for (word, other) in [("ASC", "DESC"), ("DESC", "ASC")] {
-            let pattern = Array(word.utf8)
-            var at = 0
-            while at + pattern.count <= bytes.count {
-                let isWord =
-                    Array(bytes[at..<at + pattern.count]) == pattern
-                    && (at == 0 || !Self.isLetter(bytes[at - 1]))
-                    && (at + pattern.count == bytes.count || !Self.isLetter(bytes[at + pattern.count]))
-                if isWord {
-                    let line = token.line + bytes[..<at].filter { $0 == UInt8(ascii: "\n") }.count
-                    sites.append(
-                        MutationSite(
-                            offset: token.offset + at, line: line, original: word, replacement: other,
-                            "sort order flipped: SQL `\(word)` → `\(other)`"))
-                }
-                at += 1
-            }
+        let isLetter = { (byte: UInt8) in
+            byte == UInt8(ascii: "_") || (byte < 0x80 && Character(UnicodeScalar(byte)).isLetter)
         }
-        return sites.sorted { $0.offset < $1.offset }
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || byte == UInt8(ascii: "_")
+        return [("ASC", "DESC"), ("DESC", "ASC")].flatMap { word, other in
+            let pattern = Array(word.utf8)
+            return bytes.indices.filter { at in
+                bytes[at...].starts(with: pattern) && (at == 0 || !isLetter(bytes[at - 1]))
+                    && (at + pattern.count == bytes.count || !isLetter(bytes[at + pattern.count]))
+            }.map { at in
+                MutationSite(
+                    offset: token.offset + at,
+                    line: token.line + bytes[..<at].filter { $0 == UInt8(ascii: "\n") }.count,
+                    original: word, replacement: other, description: "sort order flipped: SQL `\(word)` → `\(other)`")
+            }
+        }.sorted { $0.offset < $1.offset }
     }
 }

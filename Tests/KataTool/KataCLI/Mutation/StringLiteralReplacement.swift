@@ -9,9 +9,7 @@ struct StringLiteralReplacement: MutationOperator {
                 return MutationSite(token, to: "\"mutant\"", "`\"\"` → `\"mutant\"`")
             }
             let emptied = hashes + "\"\"" + hashes
-            let shown = token.text.count > 40 ? String(token.text.prefix(37)) + "..." : token.text
-            let oneLine = shown.replacingOccurrences(of: "\n", with: " ")
-            return MutationSite(token, to: emptied, "`\(oneLine)` → `\(emptied)`")
+            return MutationSite(token, to: emptied, "`\(MutationSite.oneLine(token.text, cutAt: 40))` → `\(emptied)`")
         }
     }
 }

@@ -20,6 +20,17 @@ struct TokenizedSource {
         return at < tokens.count ? at : nil
     }
 
+    /// Each token whose text `replacements` maps, where `applies` holds, swapped for its replacement.
+    func swaps(
+        _ replacements: [String: String], where applies: (Int) -> Bool,
+        describe: (String, String) -> String = { "`\($0)` → `\($1)`" }
+    ) -> [MutationSite] {
+        tokens.indices.compactMap { index in
+            guard let replacement = replacements[tokens[index].text], applies(index) else { return nil }
+            return MutationSite(tokens[index], to: replacement, describe(tokens[index].text, replacement))
+        }
+    }
+
     /// An infix operator written the way Swift reads one as binary: spaced on both sides (`a < b`), which
     /// also tells it from generic brackets (`Array<Int>`).
     func isBinaryOperator(at index: Int) -> Bool {

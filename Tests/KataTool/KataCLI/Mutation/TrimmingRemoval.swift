@@ -7,9 +7,7 @@ struct TrimmingRemoval: MutationOperator {
                 tokens[index + 2].text == "(", let close = UnusedCallRemoval.closing(of: index + 2, in: tokens)
             else { return nil }
             let text = tokens[index...close].map(\.text).joined()
-            return MutationSite(
-                offset: tokens[index].offset, line: tokens[index].line, original: text, replacement: "",
-                "`\(text)` dropped")
+            return MutationSite(tokens[index], text, to: "", "`\(text)` dropped")
         }
     }
 }

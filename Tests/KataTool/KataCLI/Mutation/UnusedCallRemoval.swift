@@ -15,13 +15,10 @@ struct UnusedCallRemoval: MutationOperator {
     private static let prefixes: Set<String> = ["try", "await"]
 
     func sites(in source: TokenizedSource) -> [MutationSite] {
-        let tokens = source.tokens
-        var sites: [MutationSite] = []
-        for index in tokens.indices where startsStatement(index, source) {
-            guard let end = callEnd(from: index, in: tokens) else { continue }
-            sites.append(.removal(of: tokens[index...end], "call removed"))
+        source.tokens.indices.compactMap { index in
+            guard startsStatement(index, source), let end = callEnd(from: index, in: source.tokens) else { return nil }
+            return .removal(of: source.tokens[index...end], "call removed")
         }
-        return sites
     }
 
     /// The first token of a line, after a line that ends a statement (not after `=`, `(`, `,` ...).
