@@ -22,9 +22,8 @@ struct AssignmentRemoval: MutationOperator {
     }
 
     private func startsLine(_ index: Int, _ tokens: [SwiftToken]) -> Bool {
-        var at = index - 1
-        while at >= 0, tokens[at].kind == .whitespace { at -= 1 }
-        return at >= 0 && (tokens[at].kind == .newline || tokens[at].text == "{" || tokens[at].text == ";")
+        let leading = tokens[..<index].last { $0.kind != .whitespace }
+        return leading.map { $0.kind == .newline || ["{", ";"].contains($0.text) } ?? false
     }
 
     /// The index of `=` (or `+=` ...) after a plain target `name(.name)*`, `self.name` or `name[...]`.

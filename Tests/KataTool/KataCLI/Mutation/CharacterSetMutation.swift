@@ -12,18 +12,15 @@ struct CharacterSetMutation: MutationOperator {
 
     func sites(in source: TokenizedSource) -> [MutationSite] {
         let tokens = source.tokens
-        var sites: [MutationSite] = []
-        for index in tokens.indices {
+        return tokens.indices.flatMap { index -> [MutationSite] in
             let token = tokens[index]
             if token.kind == .identifier, let other = Self.neighbours[token.text], index > 0,
                 tokens[index - 1].text == "."
             {
-                sites.append(MutationSite(token, to: other, "character set `.\(token.text)` → `.\(other)`"))
-            } else if token.kind == .string, isMemberList(index, source) {
-                sites += memberSites(token)
+                return [MutationSite(token, to: other, "character set `.\(token.text)` → `.\(other)`")]
             }
+            return token.kind == .string && isMemberList(index, source) ? memberSites(token) : []
         }
-        return sites
     }
 
     /// A plain one-line string that is the argument of `charactersIn:` or `Set(`.

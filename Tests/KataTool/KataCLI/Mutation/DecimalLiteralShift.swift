@@ -27,9 +27,7 @@ struct DecimalLiteralShift: MutationOperator {
         var rounded = Decimal()
         NSDecimalRound(&rounded, &value, places, .plain)
         let plain = NSDecimalNumber(decimal: rounded).stringValue
-        let split = plain.split(separator: ".", omittingEmptySubsequences: false)
-        let whole = String(split[0])
-        let fraction = split.count > 1 ? String(split[1]) : ""
-        return whole + "." + fraction.padding(toLength: places, withPad: "0", startingAt: 0)
+        let split = plain.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return split[0] + "." + (split.count > 1 ? split[1] : "").padding(toLength: places, withPad: "0", startingAt: 0)
     }
 }

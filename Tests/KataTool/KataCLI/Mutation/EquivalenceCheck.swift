@@ -15,15 +15,11 @@ struct EquivalenceCheck {
     let listed: Int
 
     init(mutants: [Mutant], verdicts: [MutationVerdict], list: EquivalentMutants, root: URL = PackageFolder.root) {
-        var sources: [String: String] = [:]
+        let sources = Mutant.sources(of: mutants, in: root)
         var used: Set<Int> = []
         var killed: [EquivalentMutants.Entry] = []
         var marked = verdicts
         for (index, mutant) in mutants.enumerated() {
-            if sources[mutant.file] == nil {
-                sources[mutant.file] =
-                    (try? String(contentsOf: root.appendingPathComponent(mutant.file), encoding: .utf8)) ?? ""
-            }
             guard let code = mutant.codeLine(in: sources[mutant.file] ?? ""),
                 let entry = list.entry(for: mutant, code: code),
                 let at = list.entries.firstIndex(of: entry)

@@ -29,13 +29,3 @@ struct EquivalentMutants: Sendable {
         entries.first { $0.file == mutant.file && $0.code == code && $0.change == mutant.description }
     }
 }
-
-extension Mutant {
-    /// The line this mutant changes, trimmed, as it reads in `source`.
-    func codeLine(in source: String) -> String? {
-        guard let line else { return nil }
-        let lines = source.components(separatedBy: "\n")
-        guard line >= 1, line <= lines.count else { return nil }
-        return lines[line - 1].trimmingCharacters(in: .whitespaces)
-    }
-}

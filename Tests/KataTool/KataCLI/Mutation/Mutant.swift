@@ -18,31 +18,31 @@ struct Mutant: Decodable, Equatable, Sendable {
     /// the rule whose code it changes, see `RuleLines`).
     var rule: String?
     /// The line of `find`, for generated mutants.
-    let line: Int?
+    var line: Int?
     /// The UTF-8 offset of `find` in the file, for generated mutants.
-    let offset: Int?
-
-    init(
-        id: String, app: String, implementation: String, file: String, find: String, replace: String,
-        description: String, rule: String? = nil, line: Int? = nil, offset: Int? = nil
-    ) {
-        self.id = id
-        self.app = app
-        self.implementation = implementation
-        self.file = file
-        self.find = find
-        self.replace = replace
-        self.description = description
-        self.rule = rule
-        self.line = line
-        self.offset = offset
-    }
+    var offset: Int?
 
     /// Where the change is, as a person opens it: `file:line` when the line is known.
     var location: String { line.map { "\(file):\($0)" } ?? file }
 
     /// ` [rule X]` after a mutant's line when it names a rule, or nothing.
     var ruleTag: String { rule.map { " [rule \($0)]" } ?? "" }
+
+    /// Its file as the package in `package` has it; `nil` when it cannot be read.
+    func source(in package: URL = PackageFolder.root) -> String? {
+        try? String(contentsOf: package.appendingPathComponent(file), encoding: .utf8)
+    }
+
+    /// The line this mutant changes, trimmed, as it reads in `source`.
+    func codeLine(in source: String) -> String? {
+        guard let line else { return nil }
+        let lines = source.components(separatedBy: "\n")
+        guard line >= 1, line <= lines.count else { return nil }
+        return lines[line - 1].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether it applies to its file as the package in `package` has it.
+    func applies(in package: URL = PackageFolder.root) -> Bool { source(in: package).flatMap(applied(to:)) != nil }
 
     /// `source` with this mutant applied, or `nil` when the mutant no longer applies to it.
     func applied(to source: String) -> String? {
@@ -63,11 +63,16 @@ struct Mutant: Decodable, Equatable, Sendable {
     /// the slow way, where the package itself is built. `.notApplicable` when the mutant does not apply.
     func writtenInto(_ package: URL, while body: () -> MutationVerdict) -> MutationVerdict {
         let file = package.appendingPathComponent(self.file)
-        guard let original = try? String(contentsOf: file, encoding: .utf8), let mutated = applied(to: original),
+        guard let original = source(in: package), let mutated = applied(to: original),
             (try? SourceFileWriter.write(mutated, to: file)) != nil
         else { return .notApplicable }
         defer { try? SourceFileWriter.write(original, to: file) }
         return body()
+    }
+
+    /// The file of each of `mutants` as the package in `package` has it ("" when it cannot be read).
+    static func sources(of mutants: [Mutant], in package: URL) -> [String: String] {
+        Dictionary(grouping: mutants, by: \.file).mapValues { $0[0].source(in: package) ?? "" }
     }
 
     /// Reads a mutants file: a JSON array of objects with the fields above.

@@ -27,14 +27,9 @@ struct MutantBuilder: Sendable {
         }
     }
 
-    /// The compiler command for each source file (absolute path), and that file's object.
-    private struct Compile: Sendable {
-        let arguments: [String]
-        let object: String
-    }
-
     let package: URL
-    private let compiles: [String: Compile]
+    /// The compiler command for each source file (absolute path), and that file's object.
+    private let compiles: [String: (arguments: [String], object: String)]
     private let link: [String]
     private let linkedObjects: [String]
     /// The file name of the linked binary: `kata`, or the test bundle's.
@@ -48,7 +43,7 @@ struct MutantBuilder: Sendable {
         self.package = package
         let plan = (try? String(contentsOf: package.appendingPathComponent(".build/debug.yaml"), encoding: .utf8)) ?? ""
         let (modules, link) = Self.commands(in: plan, linking: product)
-        var compiles: [String: Compile] = [:]
+        var compiles: [String: (arguments: [String], object: String)] = [:]
         for file in files {
             let path = package.appendingPathComponent(file).standardizedFileURL.path
             guard compiles[path] == nil, let module = modules.first(where: { $0.inputs.contains(path) }) else {
@@ -58,12 +53,13 @@ struct MutantBuilder: Sendable {
                 guard let primary = Self.value(after: "-primary-file", in: job),
                     let object = Self.value(after: "-o", in: job)
                 else { continue }
-                compiles[primary] = Compile(arguments: job, object: object)
+                compiles[primary] = (job, object)
             }
         }
         let list = link.flatMap { $0.first(where: { $0.hasPrefix("@") }) }
         let objects = list.flatMap { try? String(contentsOfFile: String($0.dropFirst()), encoding: .utf8) }
-        let linked = Set(objects?.split(separator: "\n").map(String.init) ?? [])
+        linkedObjects = objects?.split(separator: "\n").map(String.init) ?? []
+        let linked = Set(linkedObjects)
         // Fast only when every mutated file has its own compiler command and its object is linked as listed
         // (otherwise the binary could silently keep the unmutated object).
         let complete = files.allSatisfy { file in
@@ -72,30 +68,30 @@ struct MutantBuilder: Sendable {
         }
         self.compiles = compiles
         self.link = complete ? Self.fasterLinker(link ?? []) : []
-        linkedObjects = objects?.split(separator: "\n").map(String.init) ?? []
         binaryName =
             link.flatMap { Self.value(after: "-o", in: $0) }.map { ($0 as NSString).lastPathComponent } ?? "kata"
     }
 
-    /// Builds `mutant`, applied to its file as the package has it, into `folder/<binaryName>`: `nil` when
-    /// it is built, else `.notApplicable` or `.didNotBuild`. A build that fails is tried once more before
-    /// the mutant counts as not building: two compilers sharing the module cache can, rarely, fail a build
-    /// that works alone.
-    func buildApplied(_ mutant: Mutant, in folder: URL) -> MutationVerdict? {
-        guard let original = originalSource(of: mutant), let mutated = mutant.applied(to: original) else {
-            return .notApplicable
+    /// Builds `mutant`, applied to its file as the package has it, into `folder`, gives `check` the path of
+    /// the binary, and removes the folder: `.notApplicable` or `.didNotBuild` when there is nothing to check.
+    /// A build that fails is tried once more before the mutant counts as not building: two compilers
+    /// sharing the module cache can, rarely, fail a build that works alone.
+    func verdict(of mutant: Mutant, in folder: URL, check: (String) -> MutationVerdict) -> MutationVerdict {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let mutated = mutant.source(in: package).flatMap(mutant.applied(to:)) else { return .notApplicable }
+        guard build(mutant, mutated: mutated, in: folder) || build(mutant, mutated: mutated, in: folder) else {
+            return .didNotBuild
         }
-        return build(mutant, mutated: mutated, in: folder) || build(mutant, mutated: mutated, in: folder)
-            ? nil : .didNotBuild
+        return check(folder.appendingPathComponent(binaryName).path)
     }
 
-    /// Builds the unmutated file of `mutant` the fast way into `folder`: whether that works.
-    func buildUnmutated(for mutant: Mutant, in folder: URL) -> Bool {
-        originalSource(of: mutant).map { build(mutant, mutated: $0, in: folder) } ?? false
-    }
-
-    private func originalSource(of mutant: Mutant) -> String? {
-        try? String(contentsOf: package.appendingPathComponent(mutant.file), encoding: .utf8)
+    /// Whether the unmutated file of `mutant`, built the fast way into `folder`, passes `check`, as it must.
+    func unmutatedPasses(_ mutant: Mutant, in folder: URL, check: (String) -> ProcessEnd) -> Bool {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let original = mutant.source(in: package), build(mutant, mutated: original, in: folder) else {
+            return false
+        }
+        return check(folder.appendingPathComponent(binaryName).path) == .exited(0)
     }
 
     /// Builds `mutant` into `folder/<binaryName>`. `false` when the mutated code does not compile.
@@ -195,17 +191,11 @@ struct MutantBuilder: Sendable {
     }
 
     private static func dropping(_ options: Set<String>, from arguments: [String]) -> [String] {
-        var kept: [String] = []
         var skipNext = false
-        for argument in arguments {
-            if skipNext {
-                skipNext = false
-            } else if options.contains(argument) {
-                skipNext = true
-            } else {
-                kept.append(argument)
-            }
+        return arguments.filter { argument in
+            let kept = !skipNext && !options.contains(argument)
+            skipNext = !skipNext && options.contains(argument)
+            return kept
         }
-        return kept
     }
 }

@@ -27,7 +27,10 @@ struct MutantGenerator {
             files = StarterAppFiles.files(of: known, root: root)
         } else {
             let folder = "\(implementation.capitalized)/\(app.capitalized)"
-            files = Self.swiftFiles(under: root.appendingPathComponent(folder)).map { "\(folder)/\($0)" }
+            let found = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+            files = (found?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.sorted().map {
+                "\(folder)/\($0)"
+            }
         }
         return files.flatMap { file -> [Mutant] in
             let name = file.split(separator: "/").dropFirst(2).joined(separator: "/")
@@ -51,10 +54,5 @@ struct MutantGenerator {
         return operators.flatMap { $0.sites(in: source) }.sorted {
             ($0.offset, $0.replacement) < ($1.offset, $1.replacement)
         }
-    }
-
-    private static func swiftFiles(under folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
     }
 }

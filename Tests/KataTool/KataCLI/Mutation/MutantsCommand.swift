@@ -90,7 +90,7 @@ enum MutantsCommand {
         } else {
             let path = arguments.value(Self.file)
             let file =
-                path.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
+                path.map { URL(fileURLWithPath: $0) }
                 ?? PackageFolder.root.appendingPathComponent(shippedFile)
             do {
                 all = try Mutant.load(from: file)
@@ -195,9 +195,5 @@ enum MutantsCommand {
             "  - Or write your own mutants (same format as \(shippedFile)) and run them:",
             "      swift run kata mutants --file my-mutants.json",
         ]
-    }
-
-    private static var currentFolder: URL {
-        URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     }
 }

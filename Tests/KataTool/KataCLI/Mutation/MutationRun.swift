@@ -23,15 +23,10 @@ struct MutationRun: Sendable {
     let terminal: Terminal
 
     func run() -> ExitCode {
-        let root = PackageFolder.root
-        var verdicts = [MutationVerdict?](repeating: nil, count: mutants.count)
-        for (index, mutant) in mutants.enumerated() {
-            let source = try? String(contentsOf: root.appendingPathComponent(mutant.file), encoding: .utf8)
-            if source.flatMap(mutant.applied(to:)) == nil { verdicts[index] = .notApplicable }
-        }
+        let verdicts = mutants.map { $0.applies() ? nil : MutationVerdict.notApplicable }
         guard verdicts.contains(nil) else { return finish(verdicts.map { $0 ?? .notApplicable }, timing: nil) }
 
-        let mirror = PackageMirror(of: root)
+        let mirror = PackageMirror(of: PackageFolder.root)
         let clock = ContinuousClock()
         let started = clock.now
         terminal.print("Building a copy of the package in \(mirror.folder.path) ...")
@@ -48,11 +43,12 @@ struct MutationRun: Sendable {
             return .failure
         }
         let kata = Self.binary(in: mirror.folder)
-        for (app, implementation) in pairs(of: mutants) {
-            let check = Self.checkCommand(kata, app: app, implementation: implementation)
+        var seen: Set<String> = []
+        for mutant in mutants where seen.insert("\(mutant.app) \(mutant.implementation)").inserted {
+            let check = Self.checkCommand(kata, app: mutant.app, implementation: mutant.implementation)
             guard QuietProcess.run(check, in: mirror.folder) == .exited(0) else {
                 terminal.printError(
-                    "kata: specs fail without any mutant; run `swift run kata check \(app) -i \(implementation)` first."
+                    "kata: specs fail without any mutant; run `swift run kata check \(mutant.app) -i \(mutant.implementation)` first."
                 )
                 return .failure
             }
@@ -66,14 +62,20 @@ struct MutationRun: Sendable {
         }
         let work = mirror.folder.appendingPathComponent(".build/kata-mutants")
         var unused: Set<String> = []
+        let first = mutants[pending[0]]
+        let checkFirst = { (kata: String) in
+            QuietProcess.run(
+                Self.checkCommand(kata, app: first.app, implementation: first.implementation), in: builder.package)
+        }
         if builder.isFast,
-            fastBuildWorks(builder, for: mutants[pending[0]], in: work.appendingPathComponent("unmutated"))
+            builder.unmutatedPasses(first, in: work.appendingPathComponent("unmutated"), check: checkFirst)
         {
             DispatchQueue.concurrentPerform(iterations: pending.count) { step in
                 let index = pending[step]
-                board.record(
-                    verdict(of: mutants[index], builder: builder, in: work.appendingPathComponent("\(index)")),
-                    at: index)
+                let verdict = builder.verdict(of: mutants[index], in: work.appendingPathComponent("\(index)")) {
+                    self.verdict(of: mutants[index], checkedWith: $0, in: builder.package)
+                }
+                board.record(verdict, at: index)
             }
             unused = unusedFiles(among: board.verdicts, builder: builder, in: work.appendingPathComponent("unused"))
             try? FileManager.default.removeItem(at: work)
@@ -82,27 +84,14 @@ struct MutationRun: Sendable {
                 "Building each mutant with swift build, one at a time (slower: the build plan could not be used).")
             for index in pending { board.record(verdictBuildingInPlace(mutants[index], in: mirror.folder), at: index) }
         }
-        let timing = Timing(
+        let timing = (
             building: mutating - started, mutating: clock.now - mutating,
-            processor: ProcessorTime.ofChildren() - processorBefore)
+            processor: ProcessorTime.ofChildren() - processorBefore
+        )
         let final = board.verdicts.enumerated().map { index, verdict in
             verdict == .survived && unused.contains(mutants[index].file) ? .inUnusedFile : verdict
         }
         return finish(final, timing: timing)
-    }
-
-    private struct Timing {
-        let building: Duration
-        let mutating: Duration
-        /// Processor time of the builds and checks of the mutants (all processors together).
-        let processor: Duration
-    }
-
-    /// Builds the mutant into its own folder, runs the check on that binary, and removes the folder.
-    private func verdict(of mutant: Mutant, builder: MutantBuilder, in folder: URL) -> MutationVerdict {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        if let failed = builder.buildApplied(mutant, in: folder) { return failed }
-        return verdict(of: mutant, checkedWith: folder.appendingPathComponent("kata").path, in: builder.package)
     }
 
     /// The files of generated survivors that nothing uses: the package still builds (compiles and links)
@@ -116,15 +105,6 @@ struct MutationRun: Sendable {
                 defer { try? FileManager.default.removeItem(at: folder) }
                 return builder.build(mutant, mutated: "", in: folder)
             }.map(\.file))
-    }
-
-    /// Whether a binary built the fast way from the unmutated file passes the specs, as it must.
-    private func fastBuildWorks(_ builder: MutantBuilder, for mutant: Mutant, in folder: URL) -> Bool {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        guard builder.buildUnmutated(for: mutant, in: folder) else { return false }
-        let check = Self.checkCommand(
-            folder.appendingPathComponent("kata").path, app: mutant.app, implementation: mutant.implementation)
-        return QuietProcess.run(check, in: builder.package) == .exited(0)
     }
 
     /// The slow way, one mutant at a time: change the copy's file, `swift build`, check, put the file back.
@@ -165,7 +145,11 @@ struct MutationRun: Sendable {
         return MutationVerdict(check: QuietProcess.run(differential, in: folder))
     }
 
-    private func finish(_ verdicts: [MutationVerdict], timing: Timing?) -> ExitCode {
+    /// The summary; `timing.processor` is the processor time of the mutants' builds and checks (all
+    /// processors together).
+    private func finish(
+        _ verdicts: [MutationVerdict], timing: (building: Duration, mutating: Duration, processor: Duration)?
+    ) -> ExitCode {
         if timing == nil {
             for (mutant, verdict) in zip(mutants, verdicts) { terminal.print("  " + line(for: mutant, verdict)) }
         }
@@ -181,15 +165,13 @@ struct MutationRun: Sendable {
                     + "to this tree (each is listed above): a mutant's find text must occur exactly once in its file.")
             return .failure
         }
-        if generated {
-            let survivors = zip(mutants, verdicts).filter { $0.1 == .survived }.map(\.0)
-            if !survivors.isEmpty {
-                terminal.print("")
-                terminal.print("Survivors: the specs pass with each of these changes. Judge each: a gap in the")
-                terminal.print("specs (write a spec), or a change no user can see (an equivalent mutant, to")
-                terminal.print("list in \(EquivalentMutants.path) with its reason)?")
-                for mutant in survivors { terminal.print(contentsOf: survivorLines(mutant)) }
-            }
+        let survivors = zip(mutants, verdicts).filter { generated && $0.1 == .survived }.map(\.0)
+        if !survivors.isEmpty {
+            terminal.print()
+            terminal.print("Survivors: the specs pass with each of these changes. Judge each: a gap in the")
+            terminal.print("specs (write a spec), or a change no user can see (an equivalent mutant, to")
+            terminal.print("list in \(EquivalentMutants.path) with its reason)?")
+            for line in survivors.flatMap(survivorLines) { terminal.print(line) }
         }
         let listProblems = (listing.map { strict ? $0.problems : $0.killedProblems } ?? []) + mapProblems
         if !listProblems.isEmpty {
@@ -197,8 +179,7 @@ struct MutationRun: Sendable {
             for problem in listProblems { terminal.print(problem) }
         }
         terminal.print("")
-        let summary = score.summary(advice: advice)
-        for line in summary { terminal.print(line) }
+        for line in score.summary(advice: advice) { terminal.print(line) }
         if let timing {
             let built = score.measured + score.didNotBuild
             let count = max(built, 1)
@@ -215,8 +196,7 @@ struct MutationRun: Sendable {
     func line(for mutant: Mutant, _ verdict: MutationVerdict) -> String {
         let label =
             switch verdict {
-            case .killed: terminal.green("killed        ")
-            case .crashed: terminal.green("killed        ")
+            case .killed, .crashed: terminal.green("killed        ")
             case .survived: terminal.red("SURVIVED      ")
             case .notApplicable: terminal.yellow("no longer applies")
             case .didNotBuild:
@@ -234,32 +214,19 @@ struct MutationRun: Sendable {
             case .equivalent: " (listed in \(EquivalentMutants.path))"
             default: ""
             }
-        let rule = mutant.ruleTag
         let what = generated ? "\(mutant.location): \(mutant.description)" : "\(mutant.id): \(mutant.description)"
-        return "\(label) \(what)\(rule)\(crash)"
+        return "\(label) \(what)\(mutant.ruleTag)\(crash)"
     }
 
     /// A survivor as a person checks it: where, and the line before and after the change.
     private func survivorLines(_ mutant: Mutant) -> [String] {
-        let file = PackageFolder.root.appendingPathComponent(mutant.file)
-        guard let source = try? String(contentsOf: file, encoding: .utf8), let mutated = mutant.applied(to: source),
-            let line = mutant.line
-        else { return ["  \(mutant.location): \(mutant.description)"] }
-        let before = source.components(separatedBy: "\n")
-        let after = mutated.components(separatedBy: "\n")
-        guard line - 1 < before.count, line - 1 < after.count else { return ["  \(mutant.location)"] }
-        return [
-            "  \(mutant.location): \(mutant.description)",
-            "    - \(before[line - 1].trimmingCharacters(in: .whitespaces))",
-            "    + \(after[line - 1].trimmingCharacters(in: .whitespaces))",
-        ]
-    }
-
-    private func pairs(of mutants: [Mutant]) -> [(String, String)] {
-        var seen: Set<String> = []
-        return mutants.compactMap { mutant in
-            seen.insert("\(mutant.app) \(mutant.implementation)").inserted ? (mutant.app, mutant.implementation) : nil
+        guard let source = mutant.source(), let mutated = mutant.applied(to: source), mutant.line != nil else {
+            return ["  \(mutant.location): \(mutant.description)"]
         }
+        guard let before = mutant.codeLine(in: source), let after = mutant.codeLine(in: mutated) else {
+            return ["  \(mutant.location)"]
+        }
+        return ["  \(mutant.location): \(mutant.description)", "    - \(before)", "    + \(after)"]
     }
 
     /// "0.8 s" or "2 min 5 s".
@@ -267,11 +234,5 @@ struct MutationRun: Sendable {
         let total = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         if total < 60 { return String(format: "%.1f s", total) }
         return "\(Int(total) / 60) min \(Int(total) % 60) s"
-    }
-}
-
-extension Terminal {
-    fileprivate func print(contentsOf lines: [String]) {
-        for line in lines { print(line) }
     }
 }

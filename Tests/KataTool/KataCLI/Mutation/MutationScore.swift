@@ -30,14 +30,10 @@ struct MutationScore: Equatable {
 
     /// The rules named by `mutants` whose every mutant has the verdict `.notApplicable`, in first-seen order.
     static func unmeasuredRules(of mutants: [Mutant], _ verdicts: [MutationVerdict]) -> [String] {
-        var order: [String] = []
-        var measurable: [String: Bool] = [:]
-        for (mutant, verdict) in zip(mutants, verdicts) {
-            guard let rule = mutant.rule else { continue }
-            if measurable[rule] == nil { order.append(rule) }
-            measurable[rule, default: false] = measurable[rule, default: false] || verdict != .notApplicable
-        }
-        return order.filter { measurable[$0] == false }
+        let ruled = zip(mutants, verdicts).compactMap { mutant, verdict in mutant.rule.map { ($0, verdict) } }
+        let measurable = Set(ruled.filter { $0.1 != .notApplicable }.map(\.0))
+        var seen: Set<String> = []
+        return ruled.map(\.0).filter { !measurable.contains($0) && seen.insert($0).inserted }
     }
 
     /// Mutants that ran against the specs: applicable and built.

@@ -35,10 +35,5 @@ enum MutationVerdict: Equatable, Sendable {
     }
 
     /// Applicable and built: the mutant measured the specs, killed or not.
-    var measured: Bool {
-        switch self {
-        case .killed, .crashed, .survived: true
-        case .notApplicable, .didNotBuild, .inUnusedFile, .equivalent: false
-        }
-    }
+    var measured: Bool { isKill || self == .survived }
 }

@@ -8,16 +8,9 @@ struct NetReport {
     let mutants: [Mutant]
     let verdicts: [MutationVerdict]
     let rules: RuleMap
-    /// The counts, as every mutation run sums them up.
-    let score: MutationScore
 
-    init(app: App, mutants: [Mutant], verdicts: [MutationVerdict], rules: RuleMap) {
-        self.app = app
-        self.mutants = mutants
-        self.verdicts = verdicts
-        self.rules = rules
-        score = MutationScore(verdicts, buildFailureFails: false)
-    }
+    /// The counts, as every mutation run sums them up.
+    var score: MutationScore { MutationScore(verdicts, buildFailureFails: false) }
 
     /// The mutants that ran against the net: applicable and built.
     var measured: Int { score.measured }
@@ -31,14 +24,9 @@ struct NetReport {
 
     /// The rules with a surviving mutant, in the order of their first survivor, with how many survived.
     var missedRules: [(rule: String, survivors: Int)] {
-        var order: [String] = []
-        var counts: [String: Int] = [:]
-        for (mutant, verdict) in zip(mutants, verdicts) where verdict == .survived {
-            let rule = mutant.rule ?? mutant.id
-            if counts[rule] == nil { order.append(rule) }
-            counts[rule, default: 0] += 1
-        }
-        return order.map { ($0, counts[$0] ?? 0) }
+        let missed = zip(mutants, verdicts).filter { $0.1 == .survived }.map { $0.0.rule ?? $0.0.id }
+        var seen: Set<String> = []
+        return missed.filter { seen.insert($0).inserted }.map { rule in (rule, missed.filter { $0 == rule }.count) }
     }
 
     func lines(nextKata: String?, command: String) -> [String] {

@@ -15,13 +15,7 @@ struct NetRun: Sendable {
     static let donePercent = 80
 
     /// The suite that holds an attendee's net for `app`.
-    static func suite(of app: App) -> String {
-        switch app {
-        case .expenses: "ExpensesNet"
-        case .cart: "CartNet"
-        case .registration: "RegistrationNet"
-        }
-    }
+    static func suite(of app: App) -> String { app.rawValue.capitalized + "Net" }
 
     /// The file the net kata gives the attendee for `app`.
     static func file(of app: App) -> String { "Tests/SwiftTesting/MyNet/\(suite(of: app)).swift" }
@@ -59,10 +53,7 @@ struct NetRun: Sendable {
         }
         terminal.print("\(count.counted("spec")) \(count == 1 ? "passes" : "pass") on the Starter as it is.")
 
-        var verdicts = mutants.map { mutant -> MutationVerdict? in
-            let source = try? String(contentsOf: root.appendingPathComponent(mutant.file), encoding: .utf8)
-            return source.flatMap(mutant.applied(to:)) == nil ? .notApplicable : nil
-        }
+        var verdicts = mutants.map { $0.applies(in: root) ? nil : MutationVerdict.notApplicable }
         let pending = verdicts.indices.filter { verdicts[$0] == nil }
         guard !pending.isEmpty else {
             terminal.print(
@@ -118,7 +109,10 @@ struct NetRun: Sendable {
         let work = root.appendingPathComponent(".build/kata-net")
         #if os(Linux)
             let builder = MutantBuilder(package: root, files: files, product: .tests)
-            if builder.isFast, fastBuildWorks(builder, for: mutants[pending[0]], in: work) {
+            if builder.isFast,
+                builder.unmutatedPasses(
+                    mutants[pending[0]], in: work.appendingPathComponent("unmutated"), check: runBundle)
+            {
                 let cleanup = InterruptCleanup(
                     removing: work, named: "the mutated builds in \(work.path)", terminal: terminal)
                 defer {
@@ -129,8 +123,12 @@ struct NetRun: Sendable {
                     terminal.print("  " + line(for: mutants[pending[step]], verdict))
                 }
                 DispatchQueue.concurrentPerform(iterations: pending.count) { step in
-                    let folder = work.appendingPathComponent("\(step)")
-                    board.record(verdict(of: mutants[pending[step]], builder: builder, in: folder), at: step)
+                    let verdict = builder.verdict(
+                        of: mutants[pending[step]], in: work.appendingPathComponent("\(step)")
+                    ) {
+                        MutationVerdict(check: runBundle($0))
+                    }
+                    board.record(verdict, at: step)
                 }
                 return board.verdicts
             }
@@ -138,26 +136,10 @@ struct NetRun: Sendable {
         return measureInCopy(pending)
     }
 
-    /// Builds the test bundle of `mutant` into `folder`, runs the net on it, and removes the folder.
-    private func verdict(of mutant: Mutant, builder: MutantBuilder, in folder: URL) -> MutationVerdict {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        if let failed = builder.buildApplied(mutant, in: folder) { return failed }
-        return MutationVerdict(check: runBundle(folder.appendingPathComponent(builder.binaryName)))
-    }
-
-    /// Whether a bundle linked the fast way from the unmutated file passes the net, as it must.
-    private func fastBuildWorks(_ builder: MutantBuilder, for mutant: Mutant, in work: URL) -> Bool {
-        let folder = work.appendingPathComponent("unmutated")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        guard builder.buildUnmutated(for: mutant, in: folder) else { return false }
-        return runBundle(folder.appendingPathComponent(builder.binaryName)) == .exited(0)
-    }
-
     /// Runs the net's tests in a test bundle built for one mutant (a program, on Linux).
-    private func runBundle(_ bundle: URL) -> ProcessEnd {
+    private func runBundle(_ bundle: String) -> ProcessEnd {
         QuietProcess.run(
-            [bundle.path, "--testing-library", "swift-testing", "--filter", suite], in: root,
-            environment: Self.environment)
+            [bundle, "--testing-library", "swift-testing", "--filter", suite], in: root, environment: Self.environment)
     }
 
     /// The slow way, one mutant at a time, with documented commands only: change a copy's file,

@@ -5,7 +5,7 @@ struct NetTestRun: Equatable, Sendable {
     struct Issue: Equatable, Sendable {
         let test: String
         let location: String
-        let message: [String]
+        var message: [String]
     }
 
     /// The tests that ran; `nil` when the output has no end-of-run line (the run crashed).
@@ -24,11 +24,9 @@ struct NetTestRun: Equatable, Sendable {
     init(output: String) {
         var count: Int?
         var issues: [Issue] = []
-        var open: (test: String, location: String, message: [String])?
+        var open: Issue?
         func close() {
-            if let issue = open {
-                issues.append(Issue(test: issue.test, location: issue.location, message: issue.message))
-            }
+            if let open { issues.append(open) }
             open = nil
         }
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -42,7 +40,7 @@ struct NetTestRun: Equatable, Sendable {
                 let split = rest.range(of: ": ")
                 let location = split.map { String(rest[..<$0.lowerBound]) } ?? String(rest)
                 let message = split.map { String(rest[$0.upperBound...]) } ?? ""
-                open = (test, location, [message])
+                open = Issue(test: test, location: location, message: [message])
             } else if body == nil, !line.isEmpty {
                 open?.message.append(line)
             }

@@ -10,8 +10,6 @@ enum ProcessorTime {
         #else
             getrusage(RUSAGE_CHILDREN, &usage)
         #endif
-        let user = Duration.seconds(usage.ru_utime.tv_sec) + .microseconds(usage.ru_utime.tv_usec)
-        let system = Duration.seconds(usage.ru_stime.tv_sec) + .microseconds(usage.ru_stime.tv_usec)
-        return user + system
+        return [usage.ru_utime, usage.ru_stime].map { .seconds($0.tv_sec) + .microseconds($0.tv_usec) }.reduce(.zero, +)
     }
 }

@@ -5,36 +5,25 @@ import Foundation
 /// count the generated mutants of each rule. Only a shipped mutant that still applies (its text once in
 /// its file) places its rule: after a refactor, rules are placed where the untouched code still stands.
 struct RuleLines: Sendable {
-    private struct Span: Sendable {
-        let lines: ClosedRange<Int>
-        let rule: String
-    }
-
-    private let spans: [String: [Span]]
+    /// Each file's rules, with the lines of each.
+    private let spans: [String: [(lines: ClosedRange<Int>, rule: String)]]
 
     init(shipped: [Mutant], root: URL = PackageFolder.root) {
-        var sources: [String: String] = [:]
-        var spans: [String: [Span]] = [:]
-        for mutant in shipped {
-            guard let rule = mutant.rule, !rule.isEmpty else { continue }
-            if sources[mutant.file] == nil {
-                sources[mutant.file] =
-                    (try? String(contentsOf: root.appendingPathComponent(mutant.file), encoding: .utf8)) ?? ""
+        let ruled = shipped.filter { !($0.rule ?? "").isEmpty }
+        let sources = Mutant.sources(of: ruled, in: root)
+        spans = Dictionary(grouping: ruled, by: \.file).mapValues { mutants in
+            mutants.compactMap { mutant in
+                Self.lines(of: mutant.find, in: sources[mutant.file] ?? "").map { ($0, mutant.rule ?? "") }
             }
-            guard let lines = Self.lines(of: mutant.find, in: sources[mutant.file] ?? "") else { continue }
-            spans[mutant.file, default: []].append(Span(lines: lines, rule: rule))
         }
-        self.spans = spans
     }
 
     /// The rules whose code `mutant` changes, in the order of the shipped mutants, each once.
     func rules(of mutant: Mutant) -> [String] {
         guard let line = mutant.line else { return [] }
-        var rules: [String] = []
-        for span in spans[mutant.file] ?? [] where span.lines.contains(line) && !rules.contains(span.rule) {
-            rules.append(span.rule)
-        }
-        return rules
+        var seen: Set<String> = []
+        return (spans[mutant.file] ?? []).filter { $0.lines.contains(line) && seen.insert($0.rule).inserted }.map(
+            \.rule)
     }
 
     /// `mutants`, each naming the first rule whose code it changes.

@@ -7,18 +7,10 @@ struct TokenizedSource {
     }
 
     /// The index of the nearest token before `index` that is not whitespace, a newline or a comment.
-    func previousCode(before index: Int) -> Int? {
-        var at = index - 1
-        while at >= 0, tokens[at].isTrivia { at -= 1 }
-        return at >= 0 ? at : nil
-    }
+    func previousCode(before index: Int) -> Int? { tokens[..<index].lastIndex { !$0.isTrivia } }
 
     /// The index of the nearest token after `index` that is not whitespace, a newline or a comment.
-    func nextCode(after index: Int) -> Int? {
-        var at = index + 1
-        while at < tokens.count, tokens[at].isTrivia { at += 1 }
-        return at < tokens.count ? at : nil
-    }
+    func nextCode(after index: Int) -> Int? { tokens[(index + 1)...].firstIndex { !$0.isTrivia } }
 
     /// Each token whose text `replacements` maps, where `applies` holds, swapped for its replacement.
     func swaps(
@@ -57,16 +49,13 @@ struct TokenizedSource {
     /// `sorted` for `<` in `sorted { $0 < $1 }` and in `sorted(by: { $0 < $1 })`.
     func enclosingCallName(of index: Int) -> String? {
         var depth = 0
-        var at = index - 1
-        while at >= 0 {
-            let text = tokens[at].text
-            if tokens[at].kind == .punctuation, [")", "]", "}"].contains(text) {
+        for at in stride(from: index - 1, through: 0, by: -1) where tokens[at].kind == .punctuation {
+            if [")", "]", "}"].contains(tokens[at].text) {
                 depth += 1
-            } else if tokens[at].kind == .punctuation, ["(", "[", "{"].contains(text) {
+            } else if ["(", "[", "{"].contains(tokens[at].text) {
                 if depth == 0 { return callName(openingAt: at) }
                 depth -= 1
             }
-            at -= 1
         }
         return nil
     }

@@ -25,11 +25,8 @@ struct UnusedCallRemoval: MutationOperator {
     private func startsStatement(_ index: Int, _ source: TokenizedSource) -> Bool {
         let tokens = source.tokens
         guard tokens[index].kind == .identifier, index > 0 else { return false }
-        var at = index - 1
-        while at >= 0, tokens[at].kind == .whitespace { at -= 1 }
-        guard at < 0 || tokens[at].kind == .newline || tokens[at].text == ";" || tokens[at].text == "{" else {
-            return false
-        }
+        let leading = tokens[..<index].last { $0.kind != .whitespace }
+        guard leading.map({ $0.kind == .newline || [";", "{"].contains($0.text) }) ?? true else { return false }
         guard let before = source.previousCode(before: index) else { return true }
         let previous = tokens[before]
         switch previous.kind {
