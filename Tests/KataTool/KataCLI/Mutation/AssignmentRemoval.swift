@@ -51,8 +51,7 @@ struct AssignmentRemoval: MutationOperator {
     private func statementEnd(from equals: Int, in tokens: [SwiftToken]) -> Int? {
         var depth = 0
         var last = equals
-        var at = equals + 1
-        while at < tokens.count {
+        for at in (equals + 1)..<tokens.count {
             let token = tokens[at]
             if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
             if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
@@ -61,7 +60,6 @@ struct AssignmentRemoval: MutationOperator {
             }
             if depth == 0, token.kind == .newline || token.text == ";" { break }
             if !token.isTrivia { last = at }
-            at += 1
         }
         return last == equals ? nil : last
     }

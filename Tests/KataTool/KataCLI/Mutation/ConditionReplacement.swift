@@ -25,8 +25,7 @@ struct ConditionReplacement: MutationOperator {
     private func conditionEnd(from start: Int, keyword: String, in tokens: [SwiftToken]) -> Int? {
         var depth = 0
         var last: Int?
-        var at = start
-        while at < tokens.count {
+        for at in start..<tokens.count {
             let token = tokens[at]
             if token.kind == .punctuation, ["(", "["].contains(token.text) {
                 depth += 1
@@ -42,7 +41,6 @@ struct ConditionReplacement: MutationOperator {
                 return nil  // a condition list: left whole
             }
             if !token.isTrivia { last = at }
-            at += 1
         }
         return nil
     }

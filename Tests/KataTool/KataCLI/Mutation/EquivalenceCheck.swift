@@ -16,28 +16,17 @@ struct EquivalenceCheck {
 
     init(mutants: [Mutant], verdicts: [MutationVerdict], list: EquivalentMutants, root: URL = PackageFolder.root) {
         let sources = Mutant.sources(of: mutants, in: root)
-        var used: Set<Int> = []
-        var killed: [EquivalentMutants.Entry] = []
-        var marked = verdicts
-        for (index, mutant) in mutants.enumerated() {
-            guard let code = mutant.codeLine(in: sources[mutant.file] ?? ""),
-                let entry = list.entry(for: mutant, code: code),
-                let at = list.entries.firstIndex(of: entry)
-            else { continue }
-            used.insert(at)
-            if verdicts[index] == .survived {
-                marked[index] = .equivalent
-            } else if verdicts[index].isKill {
-                killed.append(entry)
-            }
+        let entries = mutants.map { mutant in
+            mutant.codeLine(in: sources[mutant.file] ?? "").flatMap { list.entry(for: mutant, code: $0) }
         }
+        let used = Set(entries.compactMap { $0.flatMap(list.entries.firstIndex(of:)) })
         let files = Set(mutants.map(\.file))
-        self.verdicts = marked
-        killedButListed = killed
+        self.verdicts = zip(verdicts, entries).map { $1 != nil && $0 == .survived ? .equivalent : $0 }
+        killedButListed = zip(verdicts, entries).compactMap { $0.isKill ? $1 : nil }
         stale = list.entries.enumerated().filter { files.contains($0.element.file) && !used.contains($0.offset) }
             .map(\.element)
-        listed = marked.filter { $0 == .equivalent }.count
-        built = marked.filter { $0.measured || $0 == .equivalent }.count
+        listed = self.verdicts.count { $0 == .equivalent }
+        built = self.verdicts.count { $0.measured || $0 == .equivalent }
     }
 
     /// Whether the list stays within its share of the mutants that built.

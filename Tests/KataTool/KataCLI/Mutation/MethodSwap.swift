@@ -19,9 +19,7 @@ struct MethodSwap: MutationOperator {
             if let mirror = Self.mirrors[token.text] {
                 sites.append(MutationSite(token, to: mirror, "`.\(token.text)` → `.\(mirror)`"))
             }
-            if Self.droppable.contains(token.text), index + 2 < tokens.count, tokens[index + 1].text == "(",
-                tokens[index + 2].text == ")"
-            {
+            if Self.droppable.contains(token.text), source.isEmptyCall(at: index) {
                 let original = "." + token.text + "()"
                 sites.append(MutationSite(tokens[index - 1], original, to: "", "`\(original)` dropped"))
             }

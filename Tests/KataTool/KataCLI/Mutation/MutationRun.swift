@@ -27,8 +27,7 @@ struct MutationRun: Sendable {
         guard verdicts.contains(nil) else { return finish(verdicts.map { $0 ?? .notApplicable }, timing: nil) }
 
         let mirror = PackageMirror(of: PackageFolder.root)
-        let clock = ContinuousClock()
-        let started = clock.now
+        let started = ContinuousClock.now
         terminal.print("Building a copy of the package in \(mirror.folder.path) ...")
         do {
             try mirror.synchronize()
@@ -55,8 +54,8 @@ struct MutationRun: Sendable {
         }
         let pending = verdicts.indices.filter { verdicts[$0] == nil }
         let builder = MutantBuilder(package: mirror.folder, files: Set(pending.map { mutants[$0].file }))
-        let mutating = clock.now
-        let processorBefore = ProcessorTime.ofChildren()
+        let mutating = ContinuousClock.now
+        let processorBefore = Self.processorTimeOfChildren()
         let board = VerdictBoard(known: verdicts) { index, verdict in
             terminal.print("  " + line(for: mutants[index], verdict))
         }
@@ -85,8 +84,8 @@ struct MutationRun: Sendable {
             for index in pending { board.record(verdictBuildingInPlace(mutants[index], in: mirror.folder), at: index) }
         }
         let timing = (
-            building: mutating - started, mutating: clock.now - mutating,
-            processor: ProcessorTime.ofChildren() - processorBefore
+            building: mutating - started, mutating: .now - mutating,
+            processor: Self.processorTimeOfChildren() - processorBefore
         )
         let final = board.verdicts.enumerated().map { index, verdict in
             verdict == .survived && unused.contains(mutants[index].file) ? .inUnusedFile : verdict
@@ -227,6 +226,18 @@ struct MutationRun: Sendable {
             return ["  \(mutant.location)"]
         }
         return ["  \(mutant.location): \(mutant.description)", "    - \(before)", "    + \(after)"]
+    }
+
+    /// Processor time used by the child processes this process has waited for (compilers, linkers, checks):
+    /// unlike the time on the clock, it does not grow when other work shares the machine.
+    private static func processorTimeOfChildren() -> Duration {
+        var usage = rusage()
+        #if canImport(Glibc)
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        #else
+            getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        return [usage.ru_utime, usage.ru_stime].map { .seconds($0.tv_sec) + .microseconds($0.tv_usec) }.reduce(.zero, +)
     }
 
     /// "0.8 s" or "2 min 5 s".

@@ -1,14 +1,7 @@
 /// The verdicts of a run, summed up honestly: how many mutants measured anything first, then the score
 /// of those, which rules no mutant measured any more, and what to do when few or none did.
 struct MutationScore: Equatable {
-    let total: Int
-    let killed: Int
-    let crashed: Int
-    let survived: Int
-    let notApplicable: Int
-    let didNotBuild: Int
-    let inUnusedFiles: Int
-    let equivalent: Int
+    let verdicts: [MutationVerdict]
     /// Whether a mutant that does not build fails the run (CI's check of the shipped mutants on the
     /// untouched tree) or is left out (generated mutants; shipped ones on a refactored tree).
     let buildFailureFails: Bool
@@ -16,17 +9,19 @@ struct MutationScore: Equatable {
     let unmeasuredRules: [String]
 
     init(_ verdicts: [MutationVerdict], buildFailureFails: Bool, unmeasuredRules: [String] = []) {
-        total = verdicts.count
-        killed = verdicts.filter { $0 == .killed }.count
-        crashed = verdicts.filter { if case .crashed = $0 { true } else { false } }.count
-        survived = verdicts.filter { $0 == .survived }.count
-        notApplicable = verdicts.filter { $0 == .notApplicable }.count
-        didNotBuild = verdicts.filter { $0 == .didNotBuild }.count
-        inUnusedFiles = verdicts.filter { $0 == .inUnusedFile }.count
-        equivalent = verdicts.filter { $0 == .equivalent }.count
+        self.verdicts = verdicts
         self.buildFailureFails = buildFailureFails
         self.unmeasuredRules = unmeasuredRules
     }
+
+    var total: Int { verdicts.count }
+    var killed: Int { verdicts.count { $0 == .killed } }
+    var crashed: Int { verdicts.count { if case .crashed = $0 { true } else { false } } }
+    var survived: Int { verdicts.count { $0 == .survived } }
+    var notApplicable: Int { verdicts.count { $0 == .notApplicable } }
+    var didNotBuild: Int { verdicts.count { $0 == .didNotBuild } }
+    var inUnusedFiles: Int { verdicts.count { $0 == .inUnusedFile } }
+    var equivalent: Int { verdicts.count { $0 == .equivalent } }
 
     /// The rules named by `mutants` whose every mutant has the verdict `.notApplicable`, in first-seen order.
     static func unmeasuredRules(of mutants: [Mutant], _ verdicts: [MutationVerdict]) -> [String] {
@@ -55,7 +50,8 @@ struct MutationScore: Equatable {
     /// The summary lines. `advice` is what to run instead when little or nothing was measured, or when
     /// rules went unmeasured.
     func summary(advice: [String]) -> [String] {
-        var lines = ["Applicable: \(applicable) of \(total) mutants\(notApplicableNote)."]
+        let changed = notApplicable == 0 ? "" : " (\(notApplicable) no longer apply here: their code has changed)"
+        var lines = ["Applicable: \(applicable) of \(total) mutants\(changed)."]
         if didNotBuild > 0 {
             lines.append(
                 buildFailureFails
@@ -89,9 +85,5 @@ struct MutationScore: Equatable {
         }
         if measuredLittle || !unmeasuredRules.isEmpty { lines += advice }
         return lines
-    }
-
-    private var notApplicableNote: String {
-        notApplicable == 0 ? "" : " (\(notApplicable) no longer apply here: their code has changed)"
     }
 }

@@ -44,7 +44,9 @@ struct NetReport {
             ]
             for (rule, survivors) in missedRules {
                 lines.append("  \(rule) (\(survivors.counted("mutant")) survived)")
-                lines.append("    " + question(rule))
+                let question = rules.row(rule)?.question ?? ""
+                lines.append(
+                    "    " + (question.isEmpty ? "What does \(rule) say? \(RuleMap.path) lists it." : question))
             }
             lines.append("Next: add specs to \(NetRun.suite(of: app)), then run again: \(command)")
             return lines
@@ -69,10 +71,5 @@ struct NetReport {
             "Next: your net runs in swift test beside the shipped specs from now on"
                 + (nextKata.map { ". The next kata: swift run kata show \($0)" } ?? "."))
         return lines
-    }
-
-    private func question(_ rule: String) -> String {
-        let question = rules.row(rule)?.question ?? ""
-        return question.isEmpty ? "What does \(rule) say? \(RuleMap.path) lists it." : question
     }
 }

@@ -48,7 +48,18 @@ struct NetRun: Sendable {
             return .failure
         }
         guard today.issues.isEmpty else {
-            report(notWhatTheAppDoes: today, count: count)
+            let failed = today.failedTests.count
+            terminal.print(
+                terminal.red("This is not what the app does today:")
+                    + " \(failed) of your \(count.counted("spec")) \(failed == 1 ? "fails" : "fail") on the Starter as it is."
+            )
+            for issue in today.issues {
+                terminal.print("  ✘ \(issue.test) at \(issue.location)")
+                for line in issue.message { terminal.print("      \(line)") }
+            }
+            terminal.print(
+                "A net describes what the app does, right or wrong: change each spec to what it saw, then run again: "
+                    + command)
             return .failure
         }
         terminal.print("\(count.counted("spec")) \(count == 1 ? "passes" : "pass") on the Starter as it is.")
@@ -64,15 +75,13 @@ struct NetRun: Sendable {
         terminal.print(
             "Running your net on each of the \(pending.count) Starter mutants of \(app.rawValue) "
                 + "(a mutant is killed when a spec of yours fails) ...")
-        let clock = ContinuousClock()
-        let started = clock.now
-        let measured = measure(pending)
-        for (index, verdict) in zip(pending, measured) { verdicts[index] = verdict }
+        let started = ContinuousClock.now
+        for (index, verdict) in zip(pending, measure(pending)) { verdicts[index] = verdict }
         let final = verdicts.map { $0 ?? .notApplicable }
         for (mutant, verdict) in zip(mutants, final) where verdict == .notApplicable {
             terminal.print("  " + terminal.yellow("no longer applies") + " \(mutant.id)")
         }
-        terminal.print("Time: \(MutationRun.seconds(clock.now - started)) for \(pending.count) mutants.")
+        terminal.print("Time: \(MutationRun.seconds(.now - started)) for \(pending.count) mutants.")
         terminal.print("")
         let rules = (try? RuleMap.load(root: root)) ?? RuleMap(markdown: "")
         let report = NetReport(app: app, mutants: mutants, verdicts: final, rules: rules)
@@ -84,21 +93,6 @@ struct NetRun: Sendable {
     private var nextKata: String? {
         let ofApp = KataLibrary.katas.map(\.id).filter { $0.hasPrefix(app.rawValue + "-") }
         return ofApp.firstIndex(of: "\(app.rawValue)-net").flatMap { $0 + 1 < ofApp.count ? ofApp[$0 + 1] : nil }
-    }
-
-    private func report(notWhatTheAppDoes run: NetTestRun, count: Int) {
-        let failed = run.failedTests
-        terminal.print(
-            terminal.red("This is not what the app does today:")
-                + " \(failed.count) of your \(count.counted("spec")) \(failed.count == 1 ? "fails" : "fail") on the Starter as it is."
-        )
-        for issue in run.issues {
-            terminal.print("  ✘ \(issue.test) at \(issue.location)")
-            for line in issue.message { terminal.print("      \(line)") }
-        }
-        terminal.print(
-            "A net describes what the app does, right or wrong: change each spec to what it saw, then run again: "
-                + command)
     }
 
     /// The verdict of each mutant of `pending`: built and run side by side when the build plan can be

@@ -13,25 +13,20 @@ struct SortOrderFlip: MutationOperator {
 
     func sites(in source: TokenizedSource) -> [MutationSite] {
         let tokens = source.tokens
-        var sites: [MutationSite] = []
-        for index in tokens.indices {
+        return tokens.indices.flatMap { index -> [MutationSite] in
             let token = tokens[index]
             if let replacement = Self.flipped[token.text], Self.decidesOrder(source, at: index) {
-                sites.append(
-                    MutationSite(token, to: replacement, "sort order flipped: `\(token.text)` → `\(replacement)`"))
-            } else if Self.orderingCalls.contains(token.text), token.kind == .identifier, index + 2 < tokens.count,
-                tokens[index + 1].text == "(", tokens[index + 2].text == ")"
+                return [MutationSite(token, to: replacement, "sort order flipped: `\(token.text)` → `\(replacement)`")]
+            } else if Self.orderingCalls.contains(token.text), token.kind == .identifier, source.isEmptyCall(at: index)
             {
-                let original = token.text + "()"
-                let replacement = "\(token.text)(by: >)"
-                sites.append(
+                let (original, replacement) = (token.text + "()", "\(token.text)(by: >)")
+                return [
                     MutationSite(
-                        token, original, to: replacement, "sort order flipped: `\(original)` → `\(replacement)`"))
-            } else if token.kind == .string, token.text.contains("ORDER BY") {
-                sites += sqlSites(in: token)
+                        token, original, to: replacement, "sort order flipped: `\(original)` → `\(replacement)`")
+                ]
             }
+            return token.kind == .string && token.text.contains("ORDER BY") ? sqlSites(in: token) : []
         }
-        return sites
     }
 
     /// Each `ASC` and `DESC` of the SQL in `token` that stands as a word (no ASCII letter or `_` beside it).

@@ -23,6 +23,11 @@ struct TokenizedSource {
         }
     }
 
+    /// Whether the name at `index` is called with nothing between the parentheses: `reversed()`.
+    func isEmptyCall(at index: Int) -> Bool {
+        index + 2 < tokens.count && tokens[index + 1].text == "(" && tokens[index + 2].text == ")"
+    }
+
     /// An infix operator written the way Swift reads one as binary: spaced on both sides (`a < b`), which
     /// also tells it from generic brackets (`Array<Int>`).
     func isBinaryOperator(at index: Int) -> Bool {

@@ -68,17 +68,16 @@ struct UnusedCallRemoval: MutationOperator {
             last = max(last, at - 1)
         }
         // A trailing closure: `name(...) { ... }` or `name { ... }`.
-        var next = at
-        while next < tokens.count, tokens[next].kind == .whitespace { next += 1 }
-        if next < tokens.count, tokens[next].text == "{", let close = Self.closing(of: next, in: tokens) {
+        if let next = tokens[at...].firstIndex(where: { $0.kind != .whitespace }), tokens[next].text == "{",
+            let close = Self.closing(of: next, in: tokens)
+        {
             last = close
             at = close + 1
             sawCall = true
         }
         guard sawCall else { return nil }
-        while at < tokens.count, tokens[at].kind == .whitespace || tokens[at].kind == .comment { at += 1 }
-        guard at == tokens.count || tokens[at].kind == .newline || tokens[at].text == "}" || tokens[at].text == ";"
-        else { return nil }
+        let after = tokens[at...].first { $0.kind != .whitespace && $0.kind != .comment }
+        guard after.map({ $0.kind == .newline || ["}", ";"].contains($0.text) }) ?? true else { return nil }
         return last
     }
 

@@ -3,17 +3,13 @@ import Synchronization
 /// The verdicts of a run as they arrive from mutants running side by side. Each verdict's line is
 /// printed in the mutants' order, as soon as every mutant before it has its verdict.
 final class VerdictBoard: Sendable {
-    private struct State {
-        var verdicts: [MutationVerdict?]
-        var printed = 0
-    }
-
-    private let state: Mutex<State>
+    /// The verdicts so far, and how many of them are printed.
+    private let state: Mutex<(verdicts: [MutationVerdict?], printed: Int)>
     private let print: @Sendable (Int, MutationVerdict) -> Void
 
     /// `known` holds the verdicts given before the run (nil for the others); `print` prints one mutant's line.
     init(known: [MutationVerdict?], print: @escaping @Sendable (Int, MutationVerdict) -> Void) {
-        state = Mutex(State(verdicts: known))
+        state = Mutex((known, 0))
         self.print = print
     }
 
