@@ -2,7 +2,6 @@
 /// then not cleared, reset or updated (a stored property assignment removed). Declarations (`let`,
 /// `var`) stay; an assignment an initializer needs does not build without it and is left out.
 struct AssignmentRemoval: MutationOperator {
-    private static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/="]
     /// Words that start a line without being the target of an assignment.
     private static let notTargets: Set<String> = [
         "let", "var", "case", "return", "if", "guard", "else", "for", "while", "switch", "throw", "try", "await",
@@ -41,7 +40,8 @@ struct AssignmentRemoval: MutationOperator {
                 break
             }
         }
-        guard at < tokens.count, tokens[at].kind == .operator, Self.assignments.contains(tokens[at].text) else {
+        guard at < tokens.count, tokens[at].kind == .operator, ["=", "+=", "-=", "*=", "/="].contains(tokens[at].text)
+        else {
             return nil
         }
         return at

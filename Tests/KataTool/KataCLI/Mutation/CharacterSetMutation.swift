@@ -8,7 +8,6 @@ struct CharacterSetMutation: MutationOperator {
         "lowercaseLetters": "uppercaseLetters", "uppercaseLetters": "lowercaseLetters",
         "punctuationCharacters": "symbols", "symbols": "punctuationCharacters",
     ]
-    private static let setCalls: Set<String> = ["charactersIn", "Set"]
 
     func sites(in source: TokenizedSource) -> [MutationSite] {
         let tokens = source.tokens
@@ -31,7 +30,7 @@ struct CharacterSetMutation: MutationOperator {
         else { return false }
         let tokens = source.tokens
         if tokens[before].text == ":", let label = source.previousCode(before: before) {
-            return Self.setCalls.contains(tokens[label].text)
+            return ["charactersIn", "Set"].contains(tokens[label].text)
         }
         if tokens[before].text == "(", let name = source.previousCode(before: before) {
             return tokens[name].text == "Set"

@@ -51,11 +51,8 @@ struct Mutant: Decodable, Equatable, Sendable {
             return pieces.count == 2 ? pieces.joined(separator: replace) : nil
         }
         var bytes = Array(source.utf8)
-        let found = Array(find.utf8)
-        guard offset >= 0, offset + found.count <= bytes.count,
-            Array(bytes[offset..<offset + found.count]) == found
-        else { return nil }
-        bytes.replaceSubrange(offset..<offset + found.count, with: Array(replace.utf8))
+        guard (0...bytes.count).contains(offset), bytes[offset...].starts(with: find.utf8) else { return nil }
+        bytes.replaceSubrange(offset..<offset + find.utf8.count, with: replace.utf8)
         return String(decoding: bytes, as: UTF8.self)
     }
 

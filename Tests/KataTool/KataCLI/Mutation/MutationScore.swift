@@ -16,7 +16,7 @@ struct MutationScore: Equatable {
 
     var total: Int { verdicts.count }
     var killed: Int { verdicts.count { $0 == .killed } }
-    var crashed: Int { verdicts.count { if case .crashed = $0 { true } else { false } } }
+    var crashed: Int { verdicts.count { $0.isKill && $0 != .killed } }
     var survived: Int { verdicts.count { $0 == .survived } }
     var notApplicable: Int { verdicts.count { $0 == .notApplicable } }
     var didNotBuild: Int { verdicts.count { $0 == .didNotBuild } }

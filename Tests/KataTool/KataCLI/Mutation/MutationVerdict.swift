@@ -27,12 +27,7 @@ enum MutationVerdict: Equatable, Sendable {
         }
     }
 
-    var isKill: Bool {
-        switch self {
-        case .killed, .crashed: true
-        case .survived, .notApplicable, .didNotBuild, .inUnusedFile, .equivalent: false
-        }
-    }
+    var isKill: Bool { if case .crashed = self { true } else { self == .killed } }
 
     /// Applicable and built: the mutant measured the specs, killed or not.
     var measured: Bool { isKill || self == .survived }

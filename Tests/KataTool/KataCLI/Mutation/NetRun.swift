@@ -85,14 +85,10 @@ struct NetRun: Sendable {
         terminal.print("")
         let rules = (try? RuleMap.load(root: root)) ?? RuleMap(markdown: "")
         let report = NetReport(app: app, mutants: mutants, verdicts: final, rules: rules)
+        let ofApp = KataLibrary.katas.map(\.id).filter { $0.hasPrefix(app.rawValue + "-") }
+        let nextKata = ofApp.firstIndex(of: "\(app.rawValue)-net").flatMap { ofApp.dropFirst($0 + 1).first }
         for line in report.lines(nextKata: nextKata, command: command) { terminal.print(line) }
         return report.isDone ? .success : .failure
-    }
-
-    /// The kata after the net kata of the app, if any.
-    private var nextKata: String? {
-        let ofApp = KataLibrary.katas.map(\.id).filter { $0.hasPrefix(app.rawValue + "-") }
-        return ofApp.firstIndex(of: "\(app.rawValue)-net").flatMap { $0 + 1 < ofApp.count ? ofApp[$0 + 1] : nil }
     }
 
     /// The verdict of each mutant of `pending`: built and run side by side when the build plan can be

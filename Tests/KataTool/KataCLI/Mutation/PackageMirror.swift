@@ -37,13 +37,12 @@ struct PackageMirror {
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var paths: [String] = []
         while let path = enumerator.nextObject() as? String {
+            let type = enumerator.fileAttributes?[.type] as? FileAttributeType
             if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
-                    enumerator.skipDescendants()
-                }
-                continue
+                if type == .typeDirectory { enumerator.skipDescendants() }
+            } else if type == .typeRegular {
+                paths.append(path)
             }
-            if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { paths.append(path) }
         }
         return paths
     }

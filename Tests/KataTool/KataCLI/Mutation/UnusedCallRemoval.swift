@@ -12,7 +12,6 @@ struct UnusedCallRemoval: MutationOperator {
         "unowned", "lazy", "final", "convenience", "required", "subscript", "get", "set", "willSet", "didSet",
         "some", "any", "is", "as", "nil", "true", "false",
     ]
-    private static let prefixes: Set<String> = ["try", "await"]
 
     func sites(in source: TokenizedSource) -> [MutationSite] {
         source.tokens.indices.compactMap { index in
@@ -40,7 +39,7 @@ struct UnusedCallRemoval: MutationOperator {
     /// The last token of `[try|await] name(.name)*( ... ) [{ ... }]` ending the line, or `nil`.
     private func callEnd(from start: Int, in tokens: [SwiftToken]) -> Int? {
         var at = start
-        while Self.prefixes.contains(tokens[at].text) {
+        while ["try", "await"].contains(tokens[at].text) {
             at += 1
             if at < tokens.count, tokens[at].text == "?" || tokens[at].text == "!" { at += 1 }
             while at < tokens.count, tokens[at].kind == .whitespace { at += 1 }
@@ -59,7 +58,6 @@ struct UnusedCallRemoval: MutationOperator {
                 sawCall = false
             } else if text == "(" {
                 guard let close = Self.closing(of: at, in: tokens) else { return nil }
-                last = close
                 at = close + 1
                 sawCall = true
             } else {
