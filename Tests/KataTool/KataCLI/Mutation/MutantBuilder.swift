@@ -114,8 +114,7 @@ struct MutantBuilder: Sendable {
                 "-emit-dependencies-path", "-emit-reference-dependencies-path",
                 "-serialize-diagnostics-path", "-index-store-path",
             ], from: compile.arguments)
-        compiling.removeAll { $0 == "-index-system-modules" }
-        compiling = compiling.map { $0 == path ? source.path : $0 }
+        compiling = compiling.filter { $0 != "-index-system-modules" }.map { $0 == path ? source.path : $0 }
         compiling = Self.replacing(after: "-o", with: object, in: compiling)
         guard QuietProcess.run(compiling, in: package) == .exited(0) else { return false }
         var linking = link.map { $0.hasPrefix("@") ? "@" + list.path : $0 }

@@ -15,12 +15,6 @@ struct MutantGenerator {
         ConditionReplacement(), AssignmentRemoval(), OptionalTryForcing(), IterationReversal(),
     ]
 
-    func mutants(apps: [String], implementations: [String]) -> [Mutant] {
-        implementations.flatMap { implementation in
-            apps.flatMap { app in mutants(app: app, implementation: implementation) }
-        }
-    }
-
     func mutants(app: String, implementation: String) -> [Mutant] {
         let files: [String]
         if implementation == "starter", let known = App(rawValue: app) {

@@ -85,8 +85,11 @@ enum MutantsCommand {
         let all: [Mutant]
         if generate {
             let shipped = (try? Mutant.load(from: PackageFolder.root.appendingPathComponent(shippedFile))) ?? []
+            let generator = MutantGenerator(root: PackageFolder.root)
             all = RuleLines(shipped: shipped).placing(
-                MutantGenerator(root: PackageFolder.root).mutants(apps: apps, implementations: implementations))
+                implementations.flatMap { implementation in
+                    apps.flatMap { generator.mutants(app: $0, implementation: implementation) }
+                })
         } else {
             let path = arguments.value(Self.file)
             let file =

@@ -36,11 +36,9 @@ struct NetTestRun: Equatable, Sendable {
                 count = Int(body.dropFirst("Test run with ".count).prefix { $0.isNumber })
             } else if let body, body.hasPrefix("Test "), let recorded = body.range(of: " recorded an issue at ") {
                 let test = String(body[body.index(body.startIndex, offsetBy: 5)..<recorded.lowerBound])
-                let rest = body[recorded.upperBound...]
-                let split = rest.range(of: ": ")
-                let location = split.map { String(rest[..<$0.lowerBound]) } ?? String(rest)
-                let message = split.map { String(rest[$0.upperBound...]) } ?? ""
-                open = Issue(test: test, location: location, message: [message])
+                let rest = body[recorded.upperBound...].split(
+                    separator: ": ", maxSplits: 1, omittingEmptySubsequences: false)
+                open = Issue(test: test, location: String(rest[0]), message: [rest.count > 1 ? String(rest[1]) : ""])
             } else if body == nil, !line.isEmpty {
                 open?.message.append(line)
             }

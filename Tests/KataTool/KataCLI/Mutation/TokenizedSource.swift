@@ -2,9 +2,7 @@
 struct TokenizedSource {
     let tokens: [SwiftToken]
 
-    init(_ text: String) {
-        tokens = SwiftTokenizer.tokens(of: text)
-    }
+    init(_ text: String) { tokens = SwiftTokenizer.tokens(of: text) }
 
     /// The index of the nearest token before `index` that is not whitespace, a newline or a comment.
     func previousCode(before index: Int) -> Int? { tokens[..<index].lastIndex { !$0.isTrivia } }
