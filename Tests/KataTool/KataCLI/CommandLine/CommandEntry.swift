@@ -7,26 +7,14 @@ struct CommandEntry: Sendable {
     typealias Run = @Sendable ([String], Terminal) async throws(UsageError) -> ExitCode
 
     let name: String
-    /// What follows `swift run kata` in the root usage, e.g. `check [app]`.
-    let synopsis: String
-    /// What the command is for, in the root usage.
-    let summary: String
     let syntax: CommandSyntax
+    /// What follows `swift run kata` in the root usage, e.g. `check [app]`.
+    var synopsis = ""
+    /// What the command is for, in the root usage.
+    var summary = ""
     /// Whether `kata help` and the suggestions name it (`spec-worker` is internal, `kata check` runs it).
-    let isListed: Bool
+    var isListed = true
     let run: Run
-
-    init(
-        _ name: String, synopsis: String = "", summary: String = "", syntax: CommandSyntax, isListed: Bool = true,
-        run: @escaping Run
-    ) {
-        self.name = name
-        self.synopsis = synopsis
-        self.summary = summary
-        self.syntax = syntax
-        self.isListed = isListed
-        self.run = run
-    }
 
     /// The help, rendered from `syntax` when asked for: every `kata` process, the spec workers among
     /// them, builds this table, and few print a help.

@@ -9,22 +9,11 @@ struct CommandSyntax: Sendable {
     let usage: [String]
     /// The paragraphs between the usage and the options; the help fills their lines up to `width`, but
     /// a line that starts with a space (an example) stays as written.
-    let description: String
-    let arguments: [CommandArgument]
-    let options: [CommandOption]
+    var description = ""
+    var arguments: [CommandArgument] = []
+    var options: [CommandOption] = []
     /// The paragraphs after the options: examples, exit codes.
-    let epilogue: String
-
-    init(
-        usage: [String], description: String = "", arguments: [CommandArgument] = [], options: [CommandOption] = [],
-        epilogue: String = ""
-    ) {
-        self.usage = usage
-        self.description = description
-        self.arguments = arguments
-        self.options = options
-        self.epilogue = epilogue
-    }
+    var epilogue = ""
 
     /// The command line `words`, with the options declared here and no others.
     func parse(_ words: [String]) throws(UsageError) -> Arguments {
