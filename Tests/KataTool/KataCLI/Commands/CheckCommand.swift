@@ -67,8 +67,10 @@ enum CheckCommand {
         let specName = try arguments.value(Self.spec).map { name throws(UsageError) in
             try SpecName.resolve(name, in: apps)
         }
-
-        let runs = try parseRuns(arguments.value(Self.runs))
+        // 4 fresh processes run each implementation's specs unless `--runs` says otherwise.
+        guard let runs = Int(arguments.value(Self.runs) ?? "4"), (1...20).contains(runs) else {
+            throw UsageError(message: "\(Self.runs.name) takes a number from 1 to 20.")
+        }
         let subjects = implementations.map(subjectFor)
         let results = try await isolation.results(apps: apps, subjects: subjects, specName: specName, runs: runs)
         let report = Report(terminal: terminal)
@@ -92,14 +94,5 @@ enum CheckCommand {
         }
         // A regression in another app is a failure too: a green exit must never sit under "Also red".
         return results.hasFailures || othersFail ? .failure : .success
-    }
-
-    /// How many fresh processes run each implementation's specs: 4 unless `--runs` says otherwise.
-    static func parseRuns(_ word: String?) throws(UsageError) -> Int {
-        guard let word else { return 4 }
-        guard let runs = Int(word), (1...20).contains(runs) else {
-            throw UsageError(message: "\(Self.runs.name) takes a number from 1 to 20.")
-        }
-        return runs
     }
 }

@@ -53,7 +53,8 @@ enum DeclareCommand {
             }
             return changeRequest
         }
-        if arguments.has(Self.remove), named.isEmpty {
+        let removing = arguments.has(Self.remove)
+        if removing, named.isEmpty {
             throw UsageError(
                 message: "\(Self.remove.name) needs the change requests to take back, e.g. \(Self.remove.name) CART-2.")
         }
@@ -63,10 +64,8 @@ enum DeclareCommand {
                     listing(try declaration.read(), implementation: implementation, declaration: declaration))
                 return .success
             }
-            let removing = arguments.has(Self.remove)
             let (before, after) = try declaration.update { removing ? $0.subtracting(named) : $0.union(named) }
-            terminal.print(
-                changes(named, before: before, removing: arguments.has(Self.remove), declaration: declaration))
+            terminal.print(changes(named, before: before, removing: removing, declaration: declaration))
             terminal.print(listing(after, implementation: implementation, declaration: declaration))
             let apps = App.allCases.filter { app in named.contains { $0.app == app } }
             let option = implementation == .starter ? "" : " --implementation \(implementation.rawValue)"
@@ -95,16 +94,12 @@ enum DeclareCommand {
     static func listing(
         _ declared: Set<ChangeRequest>, implementation: Implementation, declaration: ChangeRequestDeclaration
     ) -> String {
-        let done = ChangeRequest.allCases.filter(declared.contains)
+        let rows = { (requests: [ChangeRequest]) in
+            requests.isEmpty ? ["    none"] : requests.map { "    \($0.code) \($0.title) (kata \($0.kataID))" }
+        }
+        let heading = "Declared done in the \(implementation.displayName) (\(declaration.displayPath)):"
         let notYet = ChangeRequest.allCases.filter { !declared.contains($0) }
-        var lines = ["Declared done in the \(implementation.displayName) (\(declaration.displayPath)):"]
-        lines += done.isEmpty ? ["    none"] : done.map(line)
-        lines.append("Not declared:")
-        lines += notYet.isEmpty ? ["    none"] : notYet.map(line)
-        return lines.joined(separator: "\n")
-    }
-
-    private static func line(_ changeRequest: ChangeRequest) -> String {
-        "    \(changeRequest.code) \(changeRequest.title) (kata \(changeRequest.kataID))"
+        return ([heading] + rows(ChangeRequest.allCases.filter(declared.contains)) + ["Not declared:"] + rows(notYet))
+            .joined(separator: "\n")
     }
 }

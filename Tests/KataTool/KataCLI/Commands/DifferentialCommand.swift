@@ -31,22 +31,24 @@ struct DifferentialCommand {
         switch (random, sequence) {
         case (nil, let sequence?):
             guard arguments.value(CheckCommand.seed) == nil else { throw Self.replaysOne }
-            guard let seed = UInt64(sequence) else {
-                throw UsageError(message: "\(CheckCommand.sequence.name) takes a whole number from 0 to \(UInt64.max).")
-            }
+            let seed = try Self.seed(sequence, of: CheckCommand.sequence)
             sequenceSeeds = [seed]
             summary = "the sequence \(seed)"
         case (let random?, nil):
             let count = try CountArgument.parse(random, for: CheckCommand.random, of: "sequences", in: 1...100_000)
-            let seedText = arguments.value(CheckCommand.seed) ?? "1"
-            guard let seed = UInt64(seedText) else {
-                throw UsageError(message: "\(CheckCommand.seed.name) takes a whole number from 0 to \(UInt64.max).")
-            }
+            let seed = try Self.seed(arguments.value(CheckCommand.seed) ?? "1", of: CheckCommand.seed)
             sequenceSeeds = (0..<count).map { SeededRandom.sequenceSeed(seed, index: $0) }
             summary = "\(count.counted("random sequence")) (seed \(seed))"
         default:
             throw Self.replaysOne
         }
+    }
+
+    private static func seed(_ text: String, of option: CommandOption) throws(UsageError) -> UInt64 {
+        guard let seed = UInt64(text) else {
+            throw UsageError(message: "\(option.name) takes a whole number from 0 to \(UInt64.max).")
+        }
+        return seed
     }
 
     private static let replaysOne = UsageError(

@@ -32,21 +32,15 @@ public enum GenerateTestsCommand {
         terminal: Terminal,
         generated: [GeneratedSpecTests] = GeneratedSpecTests.Framework.allCases.map { GeneratedSpecTests($0) }
     ) -> ExitCode {
+        let arguments: Arguments
         do {
-            return try run(parsing: words, terminal: terminal, generated: generated)
+            arguments = try Self.syntax.parse(words)
+            try arguments.expectPositionals(atMost: 0)
         } catch {
             terminal.printError("kata: \(error.message)\n")
             terminal.printError(syntax.text)
             return .usageError
         }
-    }
-
-    private static func run(parsing words: [String], terminal: Terminal, generated: [GeneratedSpecTests])
-        throws(UsageError) -> ExitCode
-    {
-        let arguments = try Self.syntax.parse(words)
-        try arguments.expectPositionals(atMost: 0)
-
         if arguments.has(Self.check) {
             let stale = generated.flatMap { files in
                 files.staleFiles().map { "\(displayPath(of: files.folder))/\($0)" }

@@ -135,12 +135,8 @@ enum PlayCommand {
     }
 
     private static func rejectExpenseOptions(_ arguments: Arguments) throws(UsageError) {
-        for option in [database, timeZone, now] where arguments.value(option) != nil {
-            throw UsageError(message: "\(option.name) is for the expense tracker only.")
-        }
-        if arguments.has(sampleData) {
-            throw UsageError(message: "\(sampleData.name) is for the expense tracker only.")
-        }
+        let given = [database, timeZone, now, sampleData].first { arguments.value($0) != nil || arguments.has($0) }
+        if let given { throw UsageError(message: "\(given.name) is for the expense tracker only.") }
     }
 }
 

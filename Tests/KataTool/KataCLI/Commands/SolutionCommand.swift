@@ -35,27 +35,23 @@ enum SolutionCommand {
         }
         let known = Suggestions(names: ReferenceSolution.all(in: root).map(\.kataID))
         guard let solution = known.match(kataID).flatMap({ ReferenceSolution.solution($0, in: root) }) else {
-            let ids = ReferenceSolution.all(in: root).map(\.kataID).joined(separator: ", ")
+            let ids = known.names.joined(separator: ", ")
             throw UsageError(
                 message: "no reference solution for \(Arguments.echo(kataID)). There is one for: \(ids)."
                     + known.didYouMean(kataID))
         }
-        return arguments.has(Self.apply)
-            ? apply(solution, root: root, terminal: terminal) : show(solution, terminal: terminal)
+        guard arguments.has(Self.apply) else {
+            terminal.print((try? String(contentsOf: solution.walkthrough, encoding: .utf8)) ?? "")
+            terminal.print(terminal.bold("The diff") + " (Katas/Solutions/\(solution.kataID).patch):")
+            terminal.print((try? String(contentsOf: solution.patch, encoding: .utf8)) ?? "")
+            terminal.print("Apply it to a clean working tree: swift run kata solution \(solution.kataID) --apply")
+            return .success
+        }
+        return apply(solution, root: root, terminal: terminal)
     }
 
     /// Written while `--apply` changes the tree, removed when it is done (either way).
     static let applyingMarker = ".build/kata-solution-applying"
-
-    private static func show(_ solution: ReferenceSolution, terminal: Terminal) -> ExitCode {
-        let walkthrough = (try? String(contentsOf: solution.walkthrough, encoding: .utf8)) ?? ""
-        let diff = (try? String(contentsOf: solution.patch, encoding: .utf8)) ?? ""
-        terminal.print(walkthrough)
-        terminal.print(terminal.bold("The diff") + " (Katas/Solutions/\(solution.kataID).patch):")
-        terminal.print(diff)
-        terminal.print("Apply it to a clean working tree: swift run kata solution \(solution.kataID) --apply")
-        return .success
-    }
 
     private static func apply(_ solution: ReferenceSolution, root: URL, terminal: Terminal) -> ExitCode {
         let tree = GitWorkingTree(root: root)

@@ -48,15 +48,14 @@ enum SpecWorkerCommand {
     /// `subject` with the change requests listed in `codes` (comma-separated) declared instead of its own.
     private static func declaring(_ codes: String?, on subject: Subject) throws(UsageError) -> Subject {
         guard let codes else { return subject }
-        var declared: Set<ChangeRequest> = []
-        for code in codes.split(separator: ",") {
+        let declared = try codes.split(separator: ",").map { code throws(UsageError) in
             guard let changeRequest = ChangeRequest(rawValue: String(code)) else {
                 throw UsageError(message: "\(Self.declared.name) takes change request codes, e.g. EXP-1,CART-2.")
             }
-            declared.insert(changeRequest)
+            return changeRequest
         }
         return Subject(
-            implementation: subject.implementation, changeRequestsDone: declared, expenses: subject.expenses,
+            implementation: subject.implementation, changeRequestsDone: Set(declared), expenses: subject.expenses,
             cart: subject.cart, registration: subject.registration, otherExpenses: subject.otherExpenses)
     }
 

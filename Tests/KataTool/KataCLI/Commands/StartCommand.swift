@@ -83,7 +83,8 @@ enum StartCommand {
             return .failure
         }
         let from = refactors.last.map { "the reference result of \($0.kataID)" } ?? "the untouched Starter"
-        terminal.print("On \(branch), from \(from)\(Self.declared(built)).")
+        let declared = built.isEmpty ? "" : " (declared: \(built.map(\.code).joined(separator: ", ")))"
+        terminal.print("On \(branch), from \(from)\(declared).")
         for net in nets {
             terminal.print(
                 applied.contains { $0.kataID == net.kataID }
@@ -118,9 +119,5 @@ enum StartCommand {
         "Start \(kataID) from the reference result of \(earlier.last { !$0.isNet }?.kataID ?? "the Starter")\n\n"
             + "Applied by swift run kata start: \(earlier.map(\.kataID).joined(separator: ", "))."
             + (built.isEmpty ? "" : "\nDeclared: \(built.map(\.code).joined(separator: ", ")).")
-    }
-
-    private static func declared(_ built: [ChangeRequest]) -> String {
-        built.isEmpty ? "" : " (declared: \(built.map(\.code).joined(separator: ", ")))"
     }
 }

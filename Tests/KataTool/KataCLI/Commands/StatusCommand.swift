@@ -51,16 +51,13 @@ enum StatusCommand {
     static func summary(_ results: SpecResults, apps: [App], implementations: [Implementation]) -> String {
         let appWidth = (apps.map(\.displayName.count).max() ?? 0) + 2
         let implementationWidth = (implementations.map(\.displayName.count).max() ?? 0) + 2
-        var lines: [String] = []
-        for app in apps {
-            for (index, implementation) in implementations.enumerated() {
-                let name = index == 0 ? app.displayName : ""
-                lines.append(
-                    "  " + name.padded(to: appWidth) + implementation.displayName.padded(to: implementationWidth)
-                        + SpecResults.tally(results.filtered(app: app, implementation: implementation)))
+        return apps.flatMap { app in
+            implementations.enumerated().map { index, implementation in
+                "  " + (index == 0 ? app.displayName : "").padded(to: appWidth)
+                    + implementation.displayName.padded(to: implementationWidth)
+                    + SpecResults.tally(results.filtered(app: app, implementation: implementation))
             }
-        }
-        return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     private static func nextStep(_ results: SpecResults, report: Report, terminal: Terminal) -> String {
