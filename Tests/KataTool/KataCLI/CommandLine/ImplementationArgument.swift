@@ -10,14 +10,6 @@ enum ImplementationArgument {
 
     /// The implementation `word` names, or both when there is no word.
     static func implementations(_ word: String?) throws(UsageError) -> [Implementation] {
-        guard let word else { return Implementation.allCases }
-        let names = Suggestions(names: Implementation.allCases.map(\.rawValue))
-        guard let implementation = names.match(word).flatMap(Implementation.init(rawValue:)) else {
-            throw UsageError(
-                message:
-                    "unknown implementation \(Arguments.echo(word)).\(names.didYouMean(word)) Use starter or refactored."
-            )
-        }
-        return [implementation]
+        try Suggestions.cases(named: word, noun: "implementation", hint: "Use starter or refactored.")
     }
 }

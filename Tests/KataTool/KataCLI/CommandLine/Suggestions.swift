@@ -31,6 +31,19 @@ struct Suggestions {
         return " Did you mean \(Self.list(close, joinedBy: "or"))?"
     }
 
+    /// The case of `T` that `word` names without regard to case, or every case when there is no word; a
+    /// word that names none is refused with a suggestion, then `hint`.
+    static func cases<T: CaseIterable & RawRepresentable<String>>(named word: String?, noun: String, hint: String)
+        throws(UsageError) -> [T]
+    {
+        guard let word else { return Array(T.allCases) }
+        let names = Suggestions(names: T.allCases.map(\.rawValue))
+        guard let match = names.match(word).flatMap(T.init(rawValue:)) else {
+            throw UsageError(message: "unknown \(noun) \(Arguments.echo(word)).\(names.didYouMean(word)) \(hint)")
+        }
+        return [match]
+    }
+
     /// `a`, `a or b`, `a, b or c`.
     static func list(_ names: [String], joinedBy word: String = "and") -> String {
         guard let last = names.last, names.count > 1 else { return names.first ?? "" }
