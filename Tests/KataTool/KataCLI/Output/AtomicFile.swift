@@ -14,7 +14,10 @@ enum AtomicFile {
     static func write(_ data: Data, to file: URL) throws {
         let folder = file.deletingLastPathComponent()
         let prefix = ".\(file.lastPathComponent).kata-"
-        removeLeftovers(in: folder, prefix: prefix)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
         let temporary = folder.appendingPathComponent("\(prefix)\(getpid()).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
@@ -33,13 +36,6 @@ enum AtomicFile {
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error
-        }
-    }
-
-    private static func removeLeftovers(in folder: URL, prefix: String) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 }

@@ -23,24 +23,19 @@ struct ChangeRequestHints {
             let mine = results.filtered(implementation: subject.implementation)
             let failing = Set(mine.filter(\.outcome.isFailure).compactMap(\.spec.changeRequest))
             declaredButFailing += failing.sorted().map { changeRequest in
-                let specs = Set(mine.filter { $0.spec.changeRequest == changeRequest }.map(\.spec.id))
-                let failed = Set(
-                    mine.filter { $0.spec.changeRequest == changeRequest && $0.outcome.isFailure }.map(\.spec.id))
+                let itsResults = mine.filter { $0.spec.changeRequest == changeRequest }
                 return DeclaredFailing(
-                    implementation: subject.implementation, changeRequest: changeRequest, failing: failed.count,
-                    specs: specs.count)
+                    implementation: subject.implementation, changeRequest: changeRequest,
+                    failing: Set(itsResults.filter(\.outcome.isFailure).map(\.spec.id)).count,
+                    specs: Set(itsResults.map(\.spec.id)).count)
             }
             for changeRequest in results.changeRequestsNotYet(on: subject.implementation) {
                 let declaredSubject = Subject(
                     implementation: subject.implementation,
-                    changeRequestsDone: subject.changeRequestsDone.union([changeRequest]),
-                    expenses: subject.expenses,
-                    cart: subject.cart,
-                    registration: subject.registration
-                )
-                let specs = mine.map(\.spec).filter { $0.changeRequest == changeRequest }
+                    changeRequestsDone: subject.changeRequestsDone.union([changeRequest]), expenses: subject.expenses,
+                    cart: subject.cart, registration: subject.registration)
                 var allPass = true
-                for spec in specs where allPass {
+                for spec in mine.map(\.spec) where allPass && spec.changeRequest == changeRequest {
                     if case .passed = await SpecRunner.run(spec, on: declaredSubject) { continue }
                     allPass = false
                 }
@@ -57,24 +52,18 @@ struct ChangeRequestHints {
     /// One paragraph of hints, or an empty string when there is nothing to say. `listingNotYet: false`
     /// leaves out the line naming the undeclared requests, for a report that lists them already.
     func text(listingNotYet: Bool = true) -> String {
-        var lines: [String] = []
-        for declared in declaredButFailing {
-            let code = declared.changeRequest.code
-            let count = "\(declared.failing) of its \(declared.specs.counted("spec"))"
-            lines.append(
-                "\(code) is declared, failing: \(count) fail\(declared.failing == 1 ? "s" : "") on the "
-                    + "\(declared.implementation.displayName). The failures above show what each expects; "
-                    + "a declared change request must pass.")
+        var lines = declaredButFailing.map { declared in
+            "\(declared.changeRequest.code) is declared, failing: \(declared.failing) of its "
+                + "\(declared.specs.counted("spec")) fail\(declared.failing == 1 ? "s" : "") on the "
+                + "\(declared.implementation.displayName). The failures above show what each expects; "
+                + "a declared change request must pass."
         }
-        for (implementation, changeRequest) in looksBuilt {
-            lines.append(
-                "\(changeRequest.code) looks built: its specs pass on the \(implementation.displayName). Declare it: \(Self.command([changeRequest.code], implementation))"
-            )
+        lines += looksBuilt.map { implementation, changeRequest in
+            "\(changeRequest.code) looks built: its specs pass on the \(implementation.displayName). Declare it: "
+                + Self.command([changeRequest.code], implementation)
         }
         if let (implementation, first) = notBuilt.first {
-            let implementations = Implementation.allCases.filter { implementation in
-                notBuilt.contains { $0.0 == implementation }
-            }
+            let implementations = Implementation.allCases.filter { one in notBuilt.contains { $0.0 == one } }
             let codes = implementations.map { implementation in
                 let list = notBuilt.filter { $0.0 == implementation }.map(\.1.code).joined(separator: ", ")
                 return implementations == [.starter] ? list : "\(list) on the \(implementation.displayName)"

@@ -12,7 +12,8 @@ struct Report {
         for app in apps {
             let appResults = results.filtered(app: app)
             guard !appResults.isEmpty else { continue }
-            let specs = uniqueSpecs(in: appResults)
+            var seen: Set<String> = []
+            let specs = appResults.map(\.spec).filter { seen.insert($0.id).inserted }
             let longest = max(specs.map { label(for: $0).count }.max() ?? 0, app.displayName.count - 2)
             let width = min(longest + 2, max(terminal.width - 2 - cellsWidth, 12))
             let header = implementations.map { (text: $0.displayName, painted: $0.displayName) }
@@ -37,11 +38,9 @@ struct Report {
     /// `label` padded to `width`, then the cells as printed (in colour), each padded to a column (by its
     /// text without colour) but the last.
     private func row(_ label: String, width: Int, cells: [(text: String, painted: String)]) -> String {
-        var line = label.padded(to: width)
-        for cell in cells {
-            line += cell.painted + String(repeating: " ", count: max(Self.cellWidth - cell.text.count, 1))
-        }
-        return line.trimmingTrailingSpaces
+        cells.reduce(label.padded(to: width)) { line, cell in
+            line + cell.painted + String(repeating: " ", count: max(Self.cellWidth - cell.text.count, 1))
+        }.trimmingTrailingSpaces
     }
 
     /// What failed, step by step, with what was expected and seen, and the command to run just that.
@@ -79,11 +78,6 @@ struct Report {
             return "\(app.rawValue) (\(count) failed: swift run kata check \(app.rawValue)\(option))"
         }
         return terminal.red("Also red: ") + parts.joined(separator: "; ")
-    }
-
-    private func uniqueSpecs(in results: [SpecResult]) -> [Spec] {
-        var seen: Set<String> = []
-        return results.map(\.spec).filter { seen.insert($0.id).inserted }
     }
 
     private func label(for spec: Spec) -> String {

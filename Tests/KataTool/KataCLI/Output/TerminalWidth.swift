@@ -20,9 +20,7 @@ public enum TerminalWidth {
 
     /// `COLUMNS` as a width: decimal digits only; an unset, empty or malformed value gives `nil`.
     static func parse(_ columns: String?) -> Int? {
-        guard let columns, !columns.isEmpty, columns.allSatisfy(\.isASCIIDigit), let width = Int(columns),
-            width > 0
-        else { return nil }
+        guard let columns, columns.allSatisfy(\.isASCIIDigit), let width = Int(columns), width > 0 else { return nil }
         return max(width, narrowest)
     }
 

@@ -15,11 +15,7 @@ extension String {
     }
 
     /// The text without the spaces at its end.
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while text.hasSuffix(" ") { text.removeLast() }
-        return text
-    }
+    var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
 }
 
 extension Int {
