@@ -11,11 +11,8 @@ struct Arguments {
     /// positional one. An option that takes a value may be given once, and not empty (`--output ""`)
     /// unless an empty value means something for it (`CommandOption.allowsEmptyValue`).
     init(_ words: [String], accepting options: [CommandOption]) throws(UsageError) {
-        var declared: [String: CommandOption] = [:]
-        for option in options {
-            declared[option.name] = option
-            if let short = option.short { declared[short] = option }
-        }
+        let names = options.flatMap { option in [option.name, option.short].compactMap(\.self).map { ($0, option) } }
+        let declared = Dictionary(names, uniquingKeysWith: { $1 })
         var remaining = words[...]
         while let word = remaining.popFirst() {
             if word == "--" {
@@ -26,12 +23,9 @@ struct Arguments {
                 positionals.append(word)
                 continue
             }
-            var name = word
-            var inlineValue: String?
-            if let equals = word.firstIndex(of: "=") {
-                inlineValue = String(word[word.index(after: equals)...])
-                name = String(word[..<equals])
-            }
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            let inlineValue = parts.count > 1 ? String(parts[1]) : nil
             guard let option = declared[name], option.takesValue || inlineValue == nil else {
                 throw UsageError(message: "unknown option \(Self.echo(word)).")
             }
@@ -71,13 +65,10 @@ struct Arguments {
         return "\(ShownValue.text(String(word.prefix(40))))… (\(word.count) characters)"
     }
 
-    /// The value given to `option`, if it was given.
     func value(_ option: CommandOption) -> String? { values[option.name] }
 
-    /// Whether the flag `flag` was given.
     func has(_ flag: CommandOption) -> Bool { flags.contains(flag.name) }
 
-    /// Throws unless there are at most `count` positional words.
     func expectPositionals(atMost count: Int) throws(UsageError) {
         guard positionals.count > count else { return }
         throw UsageError(message: "unexpected \(positionals.dropFirst(count).map(Self.echo).joined(separator: " ")).")

@@ -17,12 +17,9 @@ public enum GenerateTestsCommand {
         epilogue:
             "Exit codes: 0 the files match the catalogue, 1 they did not (--check) or could not be written, 2 usage.")
 
-    private static let folders = [
-        (label: "Tests/XCTests/Generated/", text: "XCTest classes (XCTest on Linux runs no inherited test method)"),
-        (
-            label: "Tests/SwiftTesting/Generated/",
-            text: "Swift Testing suites (so that --filter selects a spec by name)"
-        ),
+    private static let folders: [(label: String, text: String)] = [
+        ("Tests/XCTests/Generated/", "XCTest classes (XCTest on Linux runs no inherited test method)"),
+        ("Tests/SwiftTesting/Generated/", "Swift Testing suites (so that --filter selects a spec by name)"),
     ]
 
     /// Runs the command on `generated` (the package's generated folders unless a test names others);

@@ -53,6 +53,10 @@ enum PlayCommand {
         let implementation = try ImplementationArgument.implementations(
             arguments.value(Self.implementation) ?? "starter")[0]
         let subject = implementation.subject
+        let given = [database, timeZone, now, sampleData].first { arguments.value($0) != nil || arguments.has($0) }
+        if app != .expenses, let given {
+            throw UsageError(message: "\(given.name) is for the expense tracker only.")
+        }
         let session: any PlaySession
         switch app {
         case .expenses:
@@ -68,10 +72,8 @@ enum PlayCommand {
                 return .failure
             }
         case .cart:
-            try rejectExpenseOptions(arguments)
             session = CartPlaySession(app: subject.cart.launch())
         case .registration:
-            try rejectExpenseOptions(arguments)
             session = RegistrationPlaySession(subject: subject)
         }
 
@@ -132,11 +134,6 @@ enum PlayCommand {
             return (String(trimmed).trimmingSpaces, "")
         }
         return (String(trimmed[..<space]), String(trimmed[trimmed.index(after: space)...]))
-    }
-
-    private static func rejectExpenseOptions(_ arguments: Arguments) throws(UsageError) {
-        let given = [database, timeZone, now, sampleData].first { arguments.value($0) != nil || arguments.has($0) }
-        if let given { throw UsageError(message: "\(given.name) is for the expense tracker only.") }
     }
 }
 

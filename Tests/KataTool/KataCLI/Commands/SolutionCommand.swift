@@ -79,8 +79,7 @@ enum SolutionCommand {
         ApplyingMark(kataID: solution.kataID).write(to: marker)
         StopPoint.pass()
         defer { try? FileManager.default.removeItem(at: marker) }
-        let chain = solution.chain(in: root)
-        for candidate in [[solution], chain] {
+        for candidate in [[solution], solution.chain(in: root)] {
             let written = tree.applyAll(candidate.map(\.patch)) { result in
                 ApplyingMark(kataID: solution.kataID, tree: result, applied: candidate.map(\.kataID)).write(to: marker)
                 StopPoint.pass()

@@ -58,24 +58,20 @@ struct Report {
         case .passed, .notYet:
             break
         }
-        lines.append("    Rerun just this: " + terminal.bold(rerunCommand(result)))
+        let rerun = "swift run kata check \(spec.app.rawValue) --implementation \(result.implementation.rawValue)"
+        lines.append("    Rerun just this: " + terminal.bold("\(rerun) --spec \(spec.name)"))
         return lines.joined(separator: "\n")
-    }
-
-    func rerunCommand(_ result: SpecResult) -> String {
-        "swift run kata check \(result.spec.app.rawValue) --implementation \(result.implementation.rawValue) --spec \(result.spec.name)"
     }
 
     /// One line: the other apps with a failing spec and the command that shows them, or that none fails.
     func otherApps(_ results: SpecResults, apps: [App], implementations: [Implementation]) -> String {
-        let red = apps.filter { !results.filtered(app: $0).filter(\.outcome.isFailure).isEmpty }
+        let red = apps.map { ($0, results.filtered(app: $0).filter(\.outcome.isFailure).count) }.filter { $0.1 > 0 }
         guard !red.isEmpty else {
             return "Other apps: no spec fails (\(apps.map(\.rawValue).joined(separator: ", ")))."
         }
         let option = implementations.count == 1 ? " --implementation \(implementations[0].rawValue)" : ""
-        let parts = red.map { app in
-            let count = results.filtered(app: app).filter(\.outcome.isFailure).count
-            return "\(app.rawValue) (\(count) failed: swift run kata check \(app.rawValue)\(option))"
+        let parts = red.map { app, count in
+            "\(app.rawValue) (\(count) failed: swift run kata check \(app.rawValue)\(option))"
         }
         return terminal.red("Also red: ") + parts.joined(separator: "; ")
     }

@@ -14,7 +14,6 @@ extension String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 
-    /// The text without the spaces at its end.
     var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
 }
 
