@@ -65,11 +65,9 @@ struct DifferentialCommand {
             guard let check = DifferentialChecks.check(for: app) else { continue }
             switch await check.run(left, right, sequenceSeeds: sequenceSeeds) {
             case .agreed:
-                terminal.print(
-                    TextWrap.prose(
-                        terminal.green("✓ ")
-                            + "\(app.displayName): \(left.implementation.displayName) and \(right.implementation.displayName) agree on \(summary).",
-                        width: terminal.width, hangingIndent: 2))
+                let both = "\(left.implementation.displayName) and \(right.implementation.displayName)"
+                let line = terminal.green("✓ ") + "\(app.displayName): \(both) agree on \(summary)."
+                terminal.print(TextWrap.prose(line, width: terminal.width, hangingIndent: 2))
             case .diverged(let report, _):
                 failed = true
                 terminal.print(terminal.red("✗ ") + report)

@@ -20,10 +20,8 @@ enum ListCommand {
         let katas = KataLibrary.katas
         let width = (katas.map(\.id.count).max() ?? 0) + 2
         for kata in katas {
-            terminal.print(
-                TextWrap.prose(
-                    "  " + kata.id.padded(to: width) + kata.title,
-                    width: terminal.width, hangingIndent: width + 2))
+            let line = "  " + kata.id.padded(to: width) + kata.title
+            terminal.print(TextWrap.prose(line, width: terminal.width, hangingIndent: width + 2))
         }
         terminal.print("\nRead one: swift run kata show <kata>")
         terminal.print("The facilitator guide is Katas/README.md.")

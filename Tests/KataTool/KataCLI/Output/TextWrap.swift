@@ -10,8 +10,11 @@ enum TextWrap {
             guard visibleWidth(line) > width else { return line }
             let lead = String(line.prefix { $0 == " " })
             let indent = hangingIndent.map { String(repeating: " ", count: $0) } ?? lead
-            return fill(spacedWords(line.dropFirst(lead.count)), width: width, lead: lead, indent: indent)
-                .joined(separator: "\n")
+            // Each word with the run of spaces before it.
+            let words = line.dropFirst(lead.count).split(separator: " ").map { word in
+                (String(line[..<word.startIndex].reversed().prefix { $0 == " " }), String(word))
+            }
+            return fill(words, width: width, lead: lead, indent: indent).joined(separator: "\n")
         }.joined(separator: "\n")
     }
 
@@ -39,21 +42,6 @@ enum TextWrap {
     static func lines(_ text: String, width: Int) -> [String] {
         let words = text.split(separator: " ").joined(separator: " ")
         return prose(words, width: width, hangingIndent: 0).split(separator: "\n").map(String.init)
-    }
-
-    /// The words of `text`, each with the spaces before it.
-    private static func spacedWords(_ text: Substring) -> [(spaces: String, word: String)] {
-        var words: [(spaces: String, word: String)] = []
-        var spaces = ""
-        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if piece.isEmpty {
-                spaces += " "
-            } else {
-                words.append((spaces, String(piece)))
-                spaces = " "
-            }
-        }
-        return words
     }
 
     /// An identifier in pieces of at most `width` characters, broken before an upper-case letter or after
