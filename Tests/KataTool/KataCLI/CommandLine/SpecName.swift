@@ -8,18 +8,17 @@ enum SpecName {
 
     /// The spec's name as the catalogue spells it.
     static func resolve(_ word: String, in apps: [App]) throws(UsageError) -> String {
-        if let name = Suggestions(names: apps.flatMap { Catalogue.specs(for: $0).map(\.name) }).match(word) {
-            return name
-        }
+        let specNames = { (apps: [App]) in Suggestions(names: apps.flatMap { Catalogue.specs(for: $0).map(\.name) }) }
+        if let name = specNames(apps).match(word) { return name }
         for app in App.allCases where !apps.contains(app) {
-            if let name = Suggestions(names: Catalogue.specs(for: app).map(\.name)).match(word) {
+            if let name = specNames([app]).match(word) {
                 throw UsageError(
                     message: "\(name) is a spec of the \(app.displayName.lowercased()), not of the "
                         + "\(apps.map { $0.displayName.lowercased() }.joined(separator: " or ")). "
                         + "Run it with: swift run kata check \(app.rawValue) --spec \(name)")
             }
         }
-        let names = Suggestions(names: App.allCases.flatMap { Catalogue.specs(for: $0).map(\.name) })
+        let names = specNames(App.allCases)
         throw UsageError(
             message:
                 "no spec named \(Arguments.echo(word)).\(names.didYouMean(word)) `swift run kata check` lists every spec."
