@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writing a file of the attendee's tree all or nothing: the new text goes to a hidden file beside it,
 /// is flushed to the disk, and is renamed over the old one, which `rename(2)` does at once. Killed at
 /// any moment, the file is either as before or as after; a hidden leftover of a killed write is

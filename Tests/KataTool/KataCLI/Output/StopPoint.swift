@@ -1,12 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The moments between two writes of a command that changes the package's files, where the tests that
 /// kill commands stop it: with `KATA_STOP_AT=N` in its environment, a `kata` process kills itself
 /// (SIGKILL, as `kill -9` or a power cut would end it) when it reaches its N-th such moment. Counting

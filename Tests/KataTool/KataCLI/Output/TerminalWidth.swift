@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How wide `kata` may print: `COLUMNS` when it is set to a number, else the terminal's width when standard
 /// output is a terminal, else 80. Never narrower than 40, so a line always has room for a name.
 public enum TerminalWidth {
