@@ -18,10 +18,8 @@ enum SpecName {
                         + "Run it with: swift run kata check \(app.rawValue) --spec \(name)")
             }
         }
-        let names = specNames(App.allCases)
+        let suggestion = specNames(App.allCases).didYouMean(word)
         throw UsageError(
-            message:
-                "no spec named \(Arguments.echo(word)).\(names.didYouMean(word)) `swift run kata check` lists every spec."
-        )
+            message: "no spec named \(Arguments.echo(word)).\(suggestion) `swift run kata check` lists every spec.")
     }
 }

@@ -46,10 +46,8 @@ enum DeclareCommand {
     ) throws(UsageError) -> ExitCode {
         let named = try arguments.positionals.map { word throws(UsageError) -> ChangeRequest in
             guard let changeRequest = ChangeRequest(word: word) else {
-                throw UsageError(
-                    message:
-                        "no change request \(Arguments.echo(word)). They are \(ChangeRequest.allCases.map(\.code).joined(separator: ", "))."
-                )
+                let codes = ChangeRequest.allCases.map(\.code).joined(separator: ", ")
+                throw UsageError(message: "no change request \(Arguments.echo(word)). They are \(codes).")
             }
             return changeRequest
         }

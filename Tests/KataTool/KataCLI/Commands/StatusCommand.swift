@@ -30,13 +30,12 @@ enum StatusCommand {
         let subjects = implementations.map(subjectFor)
         // One child process a run, so a crashing spec fails as that spec; `kata check` also repeats the runs.
         let results = try await isolation.results(apps: apps, subjects: subjects, specName: nil, runs: 1)
-        let report = Report(terminal: terminal)
 
-        terminal.print(report.matrix(results, apps: apps, implementations: implementations))
+        terminal.print(Report(terminal: terminal).matrix(results, apps: apps, implementations: implementations))
         terminal.print(terminal.bold("Where you stand"))
         terminal.print(summary(results, apps: apps, implementations: implementations))
         terminal.print("")
-        terminal.print(TextWrap.prose(nextStep(results, report: report, terminal: terminal), width: terminal.width))
+        terminal.print(TextWrap.prose(nextStep(results, terminal: terminal), width: terminal.width))
         let hints = await ChangeRequestHints.make(results, subjects: subjects).text(listingNotYet: false)
         if !hints.isEmpty {
             terminal.print("")
@@ -60,7 +59,7 @@ enum StatusCommand {
         }.joined(separator: "\n")
     }
 
-    private static func nextStep(_ results: SpecResults, report: Report, terminal: Terminal) -> String {
+    private static func nextStep(_ results: SpecResults, terminal: Terminal) -> String {
         if let failure = results.failures.first {
             return """
                 \(terminal.red("\(results.failures.count.counted("spec")) failed.")) Behaviour changed: put it back before you go on.
