@@ -8,7 +8,7 @@ enum CountArgument {
         let inRange = "\(option.name) takes a number of \(noun) from \(range.lowerBound) to \(range.upperBound)"
         let negative = text.hasPrefix("-")
         let body = negative || text.hasPrefix("+") ? text.dropFirst() : text[...]
-        guard !body.isEmpty, body.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        guard !body.isEmpty, body.allSatisfy(\.isASCIIDigit) else {
             throw UsageError(message: "\(inRange), not \(Arguments.echo(text)).")
         }
         let count = Int(text)

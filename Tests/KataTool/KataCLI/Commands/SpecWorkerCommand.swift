@@ -2,11 +2,10 @@ import Foundation
 import KataHarness
 import KataSubjects
 
-/// `kata spec-worker APP IMPLEMENTATION [--spec NAME] [--from INDEX] [--declared CODE,CODE]`, not listed in the help:
-/// what `kata check` runs in a child process. It runs the app's specs (or the one named) from
-/// position INDEX on, and writes one `SpecRecord` line a spec as soon as the spec ends, so a trap
-/// in a spec leaves the results before it. `--declared` replaces the implementation's declared change
-/// requests with the parent's view of them.
+/// `kata spec-worker`, not listed in the help: what `kata check` runs in a child process. It runs the
+/// app's specs (or the one named) from position INDEX on, and writes one `SpecRecord` line a spec as
+/// soon as the spec ends, so a trap in a spec leaves the results before it. `--declared` replaces the
+/// implementation's declared change requests with the parent's view of them.
 enum SpecWorkerCommand {
     static let name = "spec-worker"
     static let spec = SpecName.option
