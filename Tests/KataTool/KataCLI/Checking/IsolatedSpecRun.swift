@@ -25,7 +25,7 @@ struct IsolatedSpecRun: Sendable {
                 outcomes.append(record.outcome)
             }
             if outcomes.count < specs.count {
-                outcomes.append(.crashed(CrashReason(ending: ending).text))
+                outcomes.append(.crashed(ending.crashReason))
             }
         }
         return outcomes

@@ -14,12 +14,4 @@ enum KataExecutable {
         }
         return nil
     }
-
-    /// `executable`, or a message saying how to get one when there is none.
-    static func required(_ executable: URL?) throws(UsageError) -> URL {
-        guard let executable else {
-            throw UsageError(message: "kata runs the specs in child processes of kata; build kata first: swift build")
-        }
-        return executable
-    }
 }

@@ -30,19 +30,17 @@ struct RepeatedSpecRuns: Sendable {
             }
         }
         let outcomes = await outcomes(of: jobs, specName: specName)
-        var results: [SpecResult] = []
-        for app in apps {
-            let specs = SpecResults.specs(of: app, named: specName)
-            for (index, spec) in specs.enumerated() {
-                for implementation in implementations {
-                    let seen = (0..<runs).map {
-                        outcomes[Job(app: app, implementation: implementation, run: $0)]![index]
+        return SpecResults(
+            results: apps.flatMap { app in
+                SpecResults.specs(of: app, named: specName).enumerated().flatMap { index, spec in
+                    implementations.map { implementation in
+                        let seen = (0..<runs).map {
+                            outcomes[Job(app: app, implementation: implementation, run: $0)]![index]
+                        }
+                        return SpecResult(spec: spec, implementation: implementation, outcome: agreed(seen))
                     }
-                    results.append(SpecResult(spec: spec, implementation: implementation, outcome: agreed(seen)))
                 }
-            }
-        }
-        return SpecResults(results: results)
+            })
     }
 
     /// The outcome every run had, or a failure listing what each run saw when they differ. When a run

@@ -24,12 +24,14 @@ enum SpecIsolation: Sendable {
         case .inProcessRemembering(let outcomes):
             return await outcomes.results(apps: apps, subjects: subjects, specName: specName)
         case .childProcesses(let executable):
+            guard let executable else {
+                throw UsageError(
+                    message: "kata runs the specs in child processes of kata; build kata first: swift build")
+            }
             let declared = Dictionary(
                 uniqueKeysWithValues: subjects.map { ($0.implementation, $0.changeRequestsDone) })
-            return await RepeatedSpecRuns(
-                executable: try KataExecutable.required(executable), declared: declared, runs: runs
-            )
-            .run(apps: apps, implementations: subjects.map(\.implementation), specName: specName)
+            return await RepeatedSpecRuns(executable: executable, declared: declared, runs: runs)
+                .run(apps: apps, implementations: subjects.map(\.implementation), specName: specName)
         }
     }
 }

@@ -7,6 +7,14 @@ struct ChildProcess: Sendable {
         let standardOutput: String
         let standardError: String
         let end: ProcessEnd
+
+        /// For people, how the process ended abnormally: the runtime's message and the signal.
+        var crashReason: String {
+            let message = standardError.split(separator: "\n")
+                .first { $0.contains("Fatal error") }
+                .map { line in line.range(of: "Fatal error").map { String(line[$0.lowerBound...]) } ?? String(line) }
+            return message.map { "\($0) (\(end.description))" } ?? "the process ended with \(end.description)"
+        }
     }
 
     let executable: URL
@@ -42,7 +50,7 @@ struct ChildProcess: Sendable {
         let errorText = CollectedText()
         let errorRead = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            errorText.set(error.fileHandleForReading.readDataToEndOfFile())
+            errorText.data = error.fileHandleForReading.readDataToEndOfFile()
             errorRead.signal()
         }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
@@ -50,22 +58,12 @@ struct ChildProcess: Sendable {
         QuietProcess.wait(for: process)
         return Ending(
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: errorText.text,
-            end: ProcessEnd(process)
-        )
+            standardError: String(decoding: errorText.data, as: UTF8.self), end: ProcessEnd(process))
     }
 }
 
-/// Text one thread reads while another waits for it.
+/// Text one thread reads while another waits for it: the semaphore's signal and wait order the write
+/// before the read.
 private final class CollectedText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    func set(_ newData: Data) {
-        lock.withLock { data = newData }
-    }
-
-    var text: String {
-        lock.withLock { String(decoding: data, as: UTF8.self) }
-    }
+    var data = Data()
 }
