@@ -63,7 +63,7 @@ struct AppAudit: Codable, Sendable {
         func fact(_ name: String, _ definition: String, _ value: (SourceFacts) -> AuditValue) -> AuditFact {
             AuditFact(name: name, definition: definition, starter: value(before), refactored: value(after))
         }
-        let requests = ChangeRequest.allCases.filter { $0.app == app }.map(ChangeRequestProbe.probe)
+        let requests = ChangeRequest.allCases.filter { $0.app == app }
         return AppAudit(
             app: app.rawValue,
             facts: [
@@ -88,14 +88,12 @@ struct AppAudit: Codable, Sendable {
                     "Protocols and conformers",
                     "Roles a client can depend on instead of a concrete type, and who plays them (D, I, L)."
                 ) { $0.protocols },
-                AuditFact(
-                    name: "Change request cost",
-                    definition:
-                        "Files and lines of code that name the change request's case; before it is built, its nearest case's (O).",
-                    starter: AuditValue(
-                        summary: requests.map { $0.cost(in: starter) }.joined(separator: "; "), details: []),
-                    refactored: AuditValue(
-                        summary: requests.map { $0.cost(in: refactored) }.joined(separator: "; "), details: [])),
+                fact(
+                    "Change request cost",
+                    "Files and lines of code that name the change request's case; before it is built, its nearest case's (O)."
+                ) { facts in
+                    AuditValue(summary: requests.map { $0.cost(in: facts.files) }.joined(separator: "; "), details: [])
+                },
             ])
     }
 }

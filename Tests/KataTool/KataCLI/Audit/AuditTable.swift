@@ -14,11 +14,9 @@ enum AuditTable {
                 let right = TextWrap.lines(fact.refactored.summary, width: columnWidth - 2)
                 let names = TextWrap.lines(fact.name, width: nameWidth - 4)
                 for row in 0..<max(left.count, right.count, names.count) {
-                    let name = row < names.count ? names[row] : ""
-                    let leftText = row < left.count ? left[row] : ""
-                    let rightText = row < right.count ? right[row] : ""
+                    let cells = [names, left, right].map { row < $0.count ? $0[row] : "" }
                     lines.append(
-                        "  " + name.padded(to: nameWidth - 2) + leftText.padded(to: columnWidth) + " " + rightText)
+                        "  " + cells[0].padded(to: nameWidth - 2) + cells[1].padded(to: columnWidth) + " " + cells[2])
                 }
                 lines += TextWrap.lines(fact.definition, width: nameWidth + columnWidth * 2 - 6).map { "      " + $0 }
             }

@@ -90,20 +90,15 @@ struct SourceFacts {
             return file.path.contains("/Screens/")
                 || ["Screen", "ViewController", "Cell"].contains { name.contains($0) }
         }
-        var details: [String] = []
-        for screen in screens {
-            var names: [String] = []
-            for (_, token) in screen.significantTokens {
-                let isName = token.kind == .identifier || token.kind == .typeName
-                if isName, Self.storageWords.contains(where: { token.text.contains($0) }) {
-                    names.append(token.text)
-                } else if token.kind == .string, Self.sqlWords.contains(where: { token.text.contains($0) }) {
-                    names.append("SQL")
-                }
-            }
+        let details = screens.compactMap { screen -> String? in
             var seen = Set<String>()
-            let unique = names.filter { seen.insert($0).inserted }
-            if !unique.isEmpty { details.append("\(screen.path): \(unique.joined(separator: ", "))") }
+            let names = screen.significantTokens.compactMap { _, token -> String? in
+                let isName = token.kind == .identifier || token.kind == .typeName
+                if isName, Self.storageWords.contains(where: { token.text.contains($0) }) { return token.text }
+                if token.kind == .string, Self.sqlWords.contains(where: { token.text.contains($0) }) { return "SQL" }
+                return nil
+            }.filter { seen.insert($0).inserted }
+            return names.isEmpty ? nil : "\(screen.path): \(names.joined(separator: ", "))"
         }
         return AuditValue(summary: "\(details.count) of \(screens.count.counted("screen"))", details: details)
     }
@@ -120,15 +115,13 @@ struct SourceFacts {
                 let name = tokens[index + 1].token.text
                 if item.token.text == "protocol" { names.append(name) }
                 var position = index + 2
-                var inherited: [String] = []
-                if position < tokens.count, tokens[position].token.text == ":" {
+                guard position < tokens.count, tokens[position].token.text == ":" else { continue }
+                position += 1
+                while position < tokens.count, !["{", "where"].contains(tokens[position].token.text) {
+                    let parent = tokens[position].token
+                    if parent.kind == .typeName { conformers[parent.text, default: []].append(name) }
                     position += 1
-                    while position < tokens.count, !["{", "where"].contains(tokens[position].token.text) {
-                        if tokens[position].token.kind == .typeName { inherited.append(tokens[position].token.text) }
-                        position += 1
-                    }
                 }
-                for parent in inherited { conformers[parent, default: []].append(name) }
             }
         }
         let conformerCount = names.map { conformers[$0]?.count ?? 0 }.reduce(0, +)

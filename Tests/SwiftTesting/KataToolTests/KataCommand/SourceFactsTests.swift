@@ -1,3 +1,4 @@
+import KataHarness
 import Testing
 
 @testable import KataCLI
@@ -109,7 +110,7 @@ struct SourceFactsTests {
 
     @Test("a change request costs the lines that name its case once built, its nearest case's before")
     func changeRequestCost_measuresNamingLinesOnFixture() {
-        let probe = ChangeRequestProbe.probe(.euro)
+        let probe = ChangeRequest.euro
         let before = [
             SourceFile(path: "S.swift", text: "let curs = [\"USD\", \"Yuan\"]\n// Yuan in a comment\nlet y = \"元\"")
         ]
