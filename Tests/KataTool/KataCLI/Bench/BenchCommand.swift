@@ -27,11 +27,10 @@ enum BenchCommand {
         let arguments = try Self.syntax.parse(words)
         try arguments.expectPositionals(atMost: 0)
         let sizes = arguments.has(Self.quick) ? BenchSizes.quick : BenchSizes.full
-        var runs = sizes.runs
-        if let text = arguments.value(Self.runs) {
-            runs = try CountArgument.parse(text, for: Self.runs, of: "runs", in: 1...1_000)
-        }
-
+        let runs =
+            try arguments.value(Self.runs).map { text throws(UsageError) in
+                try CountArgument.parse(text, for: Self.runs, of: "runs", in: 1...1_000)
+            } ?? sizes.runs
         let plan: BenchPlan
         do {
             plan = try BenchPlan(sizes: sizes)
@@ -39,8 +38,8 @@ enum BenchCommand {
             terminal.printError("kata: cannot make a temporary folder for the databases: \(error)")
             return .failure
         }
-        defer { plan.removeFiles() }
-        let table = BenchTable(terminal: terminal)
+        defer { plan.folder.remove() }
+        let table = BenchTable()
         terminal.print(table.header(runs: runs))
         for workload in plan.workloads {
             do {
@@ -67,7 +66,7 @@ enum BenchCommand {
                 guard let action = try await workload.prepare(implementation) else { continue }
                 let start = clock.now
                 try await action()
-                samples[implementation, default: BenchSample()].add(start.duration(to: clock.now))
+                samples[implementation, default: BenchSample()].durations.append(start.duration(to: clock.now))
             }
         }
         return samples

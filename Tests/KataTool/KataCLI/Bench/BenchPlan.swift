@@ -4,7 +4,7 @@ import KataSubjects
 import RegistrationBackend
 
 /// The workloads of `kata bench` at the given sizes, and the databases they read, written to a
-/// temporary folder that `removeFiles()` deletes.
+/// temporary folder that the command removes.
 @MainActor
 final class BenchPlan {
     /// 2025-05-14 12:00 UTC, a Wednesday: Today, This Week and This Month each hold a part of the data.
@@ -15,7 +15,7 @@ final class BenchPlan {
     static let currencySwitchEvery = 10
 
     let sizes: BenchSizes
-    private let folder: TemporaryFolder
+    let folder: TemporaryFolder
     private var databases: [Int: URL] = [:]
     /// The last tracker launched per implementation, with its database's size. Only the last one is
     /// reused: the Starter's screens read the app of its latest launch (`ExpenseTrackerApp.shared`).
@@ -24,10 +24,6 @@ final class BenchPlan {
     init(sizes: BenchSizes) throws {
         self.sizes = sizes
         folder = try TemporaryFolder(prefix: "kata-bench", onDisk: true)
-    }
-
-    func removeFiles() {
-        folder.remove()
     }
 
     var workloads: [BenchWorkload] {

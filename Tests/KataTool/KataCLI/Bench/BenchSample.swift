@@ -1,10 +1,6 @@
 /// The times of one workload's runs on one implementation.
 struct BenchSample {
-    private(set) var durations: [Duration] = []
-
-    mutating func add(_ duration: Duration) {
-        durations.append(duration)
-    }
+    var durations: [Duration] = []
 
     /// The middle run (the mean of the two middle ones for an even count).
     var median: Duration? {

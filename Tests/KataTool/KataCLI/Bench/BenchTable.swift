@@ -2,8 +2,6 @@ import Foundation
 
 /// How `kata bench` prints its results: one row a workload, times in milliseconds.
 struct BenchTable {
-    let terminal: Terminal
-
     private static let nameWidth = 50
     private static let timeWidth = 26
 
