@@ -9,17 +9,16 @@ final class ExpensePlaySession: PlaySession {
     private let timeZone: TimeZone
 
     init(subject: Subject, arguments: Arguments) throws {
-        if let zoneName = arguments.value(PlayCommand.timeZone) {
-            let zones = Suggestions(names: TimeZone.knownTimeZoneIdentifiers + ["UTC", "GMT"])
-            guard let timeZone = TimeZone(identifier: zones.match(zoneName) ?? zoneName) else {
-                throw UsageError(
-                    message: "unknown time zone \(Arguments.echo(zoneName)).\(zones.didYouMean(zoneName)) "
-                        + "Use an identifier like Europe/Paris.")
-            }
-            self.timeZone = timeZone
-        } else {
-            timeZone = TimeZone.current
-        }
+        timeZone =
+            try arguments.value(PlayCommand.timeZone).map { zoneName throws(UsageError) in
+                let zones = Suggestions(names: TimeZone.knownTimeZoneIdentifiers + ["UTC", "GMT"])
+                guard let timeZone = TimeZone(identifier: zones.match(zoneName) ?? zoneName) else {
+                    throw UsageError(
+                        message: "unknown time zone \(Arguments.echo(zoneName)).\(zones.didYouMean(zoneName)) "
+                            + "Use an identifier like Europe/Paris.")
+                }
+                return timeZone
+            } ?? .current
         clock = try arguments.value(PlayCommand.now).map { text throws(UsageError) in
             ManualClock(try PlayDate.instant(text))
         }
@@ -76,9 +75,9 @@ final class ExpensePlaySession: PlaySession {
         case "add":
             try onReportsList()
             app.tapAddExpense()
-        case "title": try type(rest, into: .title)
-        case "amount": try type(rest, into: .amount)
-        case "comment": try type(rest, into: .comment)
+        case "title", "amount", "comment":
+            try onAddExpense()
+            app.type(rest, into: ExpenseTextField(rawValue: command.capitalized)!)
         case "date":
             try onAddExpense()
             app.pickDate(try PlayDate.local(rest, in: timeZone))
@@ -119,11 +118,6 @@ final class ExpensePlaySession: PlaySession {
         if app.openReport != nil {
             throw SessionError(message: "A report is open: type back to return to the Reports list.")
         }
-    }
-
-    private func type(_ text: String, into field: ExpenseTextField) throws(SessionError) {
-        try onAddExpense()
-        app.type(text, into: field)
     }
 
     private func onAddExpense() throws(SessionError) {

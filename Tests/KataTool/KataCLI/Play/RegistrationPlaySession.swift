@@ -29,19 +29,14 @@ final class RegistrationPlaySession: PlaySession {
         case "email": app.enterEmail(rest)
         case "register": await app.tapRegister()
         case "server":
-            switch rest.trimmingSpaces.lowercased() {
-            case "down":
-                guard !serverIsDown else { throw SessionError(message: "The server is already down.") }
-                backend.makeUnavailable(forNextCalls: Int.max)
-                serverIsDown = true
-                return "The server is down."
-            case "up":
-                guard serverIsDown else { throw SessionError(message: "The server is already up.") }
-                backend.makeUnavailable(forNextCalls: 0)
-                serverIsDown = false
-                return "The server is up."
-            default: throw SessionError(message: "Type server down or server up.")
+            let state = rest.trimmingSpaces.lowercased()
+            guard let down = ["down": true, "up": false][state] else {
+                throw SessionError(message: "Type server down or server up.")
             }
+            guard down != serverIsDown else { throw SessionError(message: "The server is already \(state).") }
+            backend.makeUnavailable(forNextCalls: down ? Int.max : 0)
+            serverIsDown = down
+            return "The server is \(state)."
         default: throw SessionError.unknown(command, in: commandNames)
         }
         return nil
