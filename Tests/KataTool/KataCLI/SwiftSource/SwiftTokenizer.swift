@@ -6,15 +6,12 @@ struct SwiftTokenizer {
     private var position = 0
     private var line = 1
 
-    init(_ source: String) {
+    private init(_ source: String) {
         bytes = Array(source.utf8)
     }
 
     static func tokens(of source: String) -> [SwiftToken] {
-        var tokenizer = SwiftTokenizer(source)
-        var tokens: [SwiftToken] = []
-        while let token = tokenizer.next() { tokens.append(token) }
-        return tokens
+        Array(sequence(state: SwiftTokenizer(source)) { $0.next() })
     }
 
     private static let operatorBytes = Set("/=-+!*%<>&|^~?".utf8)
@@ -22,7 +19,7 @@ struct SwiftTokenizer {
         "#if", "#elseif", "#else", "#endif", "#warning", "#error", "#sourceLocation",
     ]
 
-    mutating func next() -> SwiftToken? {
+    private mutating func next() -> SwiftToken? {
         guard position < bytes.count else { return nil }
         let start = position
         let startLine = line
@@ -40,14 +37,10 @@ struct SwiftTokenizer {
             position += 1
             return .newline
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-            while position < bytes.count,
-                [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[position])
-            {
-                position += 1
-            }
+            skip { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains($0) }
             return .whitespace
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-            while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+            skip { $0 != UInt8(ascii: "\n") }
             return .comment
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
             skipBlockComment()
@@ -59,25 +52,19 @@ struct SwiftTokenizer {
             return scanHash()
         case UInt8(ascii: "@") where peek(1).map(Self.isIdentifierStart) == true:
             position += 1
-            skipIdentifier()
+            skip(while: Self.isIdentifierPart)
             if peek(0) == UInt8(ascii: "(") { skipBalanced() }
             return .attribute
         case UInt8(ascii: "`"):
             position += 1
-            while position < bytes.count, bytes[position] != UInt8(ascii: "`"), bytes[position] != UInt8(ascii: "\n") {
-                position += 1
-            }
+            skip { $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: "\n") }
             if peek(0) == UInt8(ascii: "`") { position += 1 }
             return .identifier
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             return scanNumber()
         case UInt8(ascii: "."):
             if peek(1) == UInt8(ascii: ".") {
-                while position < bytes.count,
-                    bytes[position] == UInt8(ascii: ".") || Self.operatorBytes.contains(bytes[position])
-                {
-                    position += 1
-                }
+                skip { $0 == UInt8(ascii: ".") || Self.operatorBytes.contains($0) }
                 return .operator
             }
             position += 1
@@ -91,7 +78,7 @@ struct SwiftTokenizer {
             }
             return .operator
         case _ where Self.isIdentifierStart(byte):
-            skipIdentifier()
+            skip(while: Self.isIdentifierPart)
             return .identifier
         default:
             position += 1
@@ -113,8 +100,8 @@ struct SwiftTokenizer {
         isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
-    private mutating func skipIdentifier() {
-        while position < bytes.count, Self.isIdentifierPart(bytes[position]) { position += 1 }
+    private mutating func skip(while belongs: (UInt8) -> Bool) {
+        while position < bytes.count, belongs(bytes[position]) { position += 1 }
     }
 
     private mutating func scanNumber() -> SwiftToken.Kind {
@@ -154,10 +141,10 @@ struct SwiftTokenizer {
         }
         let start = position
         position += 1
-        skipIdentifier()
+        skip(while: Self.isIdentifierPart)
         let word = String(decoding: bytes[start..<position], as: UTF8.self)
         if Self.directives.contains(word) {
-            while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+            skip { $0 != UInt8(ascii: "\n") }
         } else if peek(0) == UInt8(ascii: "(") {
             skipBalanced()
         }
