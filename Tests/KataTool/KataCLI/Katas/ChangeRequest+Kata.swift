@@ -10,10 +10,11 @@ extension ChangeRequest {
 
     /// The change request with this code (`EXP-1`, `exp-1`) or case name (`weeklyReport`, `.weeklyReport`).
     init?(word: String) {
-        let found = ChangeRequest.allCases.first {
-            $0.code.caseInsensitiveCompare(word) == .orderedSame || $0.caseName == word || "\($0)" == word
-        }
-        guard let found else { return nil }
+        guard
+            let found = ChangeRequest.allCases.first(where: {
+                $0.code.caseInsensitiveCompare(word) == .orderedSame || $0.caseName == word || "\($0)" == word
+            })
+        else { return nil }
         self = found
     }
 }

@@ -31,15 +31,10 @@ struct ChangeRequestDeclaration {
         try parse(try contents()).declared
     }
 
-    /// Rewrites the declaration to `changeRequests` and touches the file, so the next build sees it
-    /// even within the same second as the last one.
-    func write(_ changeRequests: Set<ChangeRequest>) throws(DeclarationError) {
-        _ = try update { _ in changeRequests }
-    }
-
     /// Reads the declaration, and writes what `change` makes of it when that differs: one run at a time
     /// (a second `kata declare` waits for the first, so neither loses the other's code), and all or
-    /// nothing (the file is replaced at once, never left half written).
+    /// nothing (the file is replaced at once, never left half written). The file is touched, so the next
+    /// build sees it even within the same second as the last one.
     func update(_ change: (Set<ChangeRequest>) -> Set<ChangeRequest>) throws(DeclarationError)
         -> (before: Set<ChangeRequest>, after: Set<ChangeRequest>)
     {

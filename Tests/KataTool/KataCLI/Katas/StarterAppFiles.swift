@@ -12,20 +12,21 @@ enum StarterAppFiles {
 
     /// The Starter files of `app`, relative to `root`, sorted.
     static func files(of app: App, root: URL) -> [String] {
-        let sources = swiftFiles(under: "Starter", root: root).compactMap { path in
-            (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)).map {
-                (path: path, names: Names(TokenizedSource($0)))
+        let starter = root.appendingPathComponent("Starter")
+        let paths = FileManager.default.enumerator(atPath: starter.path)?.compactMap { $0 as? String } ?? []
+        let sources = paths.filter { $0.hasSuffix(".swift") }.compactMap { path in
+            (try? String(contentsOf: starter.appendingPathComponent(path), encoding: .utf8)).map {
+                (path: "Starter/\(path)", names: Names(TokenizedSource($0)))
             }
         }
-        let reached = App.allCases.map { app -> Set<String> in
+        func reached(_ app: App) -> Set<String> {
             let adapter = root.appendingPathComponent("\(adapterFolder)/Starter\(app.typeName).swift")
             let start =
                 (try? String(contentsOf: adapter, encoding: .utf8)).map { Names(TokenizedSource($0)).used } ?? []
             return reach(from: start, in: sources)
         }
-        let index = App.allCases.firstIndex(of: app)!
-        let others = reached.enumerated().filter { $0.offset != index }.map(\.element)
-        return reached[index].filter { file in !others.contains { $0.contains(file) } }.sorted()
+        let others = App.allCases.filter { $0 != app }.map(reached)
+        return reached(app).filter { file in !others.contains { $0.contains(file) } }.sorted()
     }
 
     private static func reach(from start: Set<String>, in sources: [(path: String, names: Names)]) -> Set<String> {
@@ -70,12 +71,5 @@ enum StarterAppFiles {
                 }
             }
         }
-    }
-
-    private static func swiftFiles(under folder: String, root: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else {
-            return []
-        }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
     }
 }

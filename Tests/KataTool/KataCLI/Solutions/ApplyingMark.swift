@@ -5,8 +5,11 @@ import Foundation
 /// the working tree will hold and the solutions that make it. One item a line.
 struct ApplyingMark: Equatable {
     let kataID: String
-    let tree: String?
-    let applied: [String]
+    var tree: String? = nil
+    var applied: [String] = []
+}
+
+extension ApplyingMark {
 
     /// The mark in `file`, or `nil` when there is none.
     init?(contentsOf file: URL) {
@@ -15,12 +18,6 @@ struct ApplyingMark: Equatable {
         kataID = lines[0]
         tree = lines.count > 1 && !lines[1].isEmpty ? lines[1] : nil
         applied = lines.count > 2 ? lines[2].split(separator: " ").map(String.init) : []
-    }
-
-    init(kataID: String, tree: String? = nil, applied: [String] = []) {
-        self.kataID = kataID
-        self.tree = tree
-        self.applied = applied
     }
 
     /// Replaces `file` with this mark, at once.

@@ -21,17 +21,13 @@ struct ReferenceSolution {
         "registration-net", "registration-srp", "registration-dip", "registration-composition",
     ]
 
-    static func folder(in root: URL) -> URL {
-        root.appendingPathComponent("Katas/Solutions")
-    }
-
     /// Every solution stored under `root`, in kata order.
     static func all(in root: URL) -> [ReferenceSolution] {
         order.compactMap { solution($0, in: root) }
     }
 
     static func solution(_ kataID: String, in root: URL) -> ReferenceSolution? {
-        let folder = folder(in: root)
+        let folder = root.appendingPathComponent("Katas/Solutions")
         let walkthrough = folder.appendingPathComponent("\(kataID).md")
         let patch = folder.appendingPathComponent("\(kataID).patch")
         guard FileManager.default.fileExists(atPath: walkthrough.path),
