@@ -46,21 +46,18 @@ public struct GeneratedSpecTests: Sendable {
     }
 
     /// The files `specs` ask for, every implementation for every app.
-    var sources: [any SpecTestSource] {
+    var sources: [SpecTestSource] {
         App.allCases.flatMap { app in
-            Implementation.allCases.map { implementation -> any SpecTestSource in
-                let specs = specs.filter { $0.app == app }
-                return switch framework {
-                case .xctest:
-                    XCTestClassSource(app: app, implementation: implementation, specNames: specs.map(\.name))
-                case .swiftTesting: SwiftTestingSuiteSource(app: app, implementation: implementation, specs: specs)
-                }
+            Implementation.allCases.map { implementation in
+                SpecTestSource(
+                    framework: framework, app: app, implementation: implementation,
+                    specs: specs.filter { $0.app == app })
             }
         }
     }
 
     /// How many test methods the generated classes hold.
-    public var methodCount: Int { sources.map(\.specNames.count).reduce(0, +) }
+    public var methodCount: Int { sources.map(\.specs.count).reduce(0, +) }
 
     /// The names of the files that are missing, differ from the catalogue, or are not generated at
     /// all (a class left behind); empty when the folder is up to date.
@@ -116,7 +113,7 @@ public struct GeneratedSpecTests: Sendable {
 
     /// Generated files the catalogue no longer asks for. A file is removed only when it says it was
     /// generated (its marker line): a file of the attendee's own in the folder is never touched.
-    private func leftoverFiles(expecting expected: [any SpecTestSource]) -> [String] {
+    private func leftoverFiles(expecting expected: [SpecTestSource]) -> [String] {
         let present = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let names = Set(expected.map(\.fileName))
         return present.filter { name in
