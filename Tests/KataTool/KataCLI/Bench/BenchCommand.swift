@@ -55,10 +55,10 @@ enum BenchCommand {
         return .success
     }
 
-    /// Runs `workload` `runs` times on each implementation, alternating which goes first.
+    /// The times of `runs` runs of `workload` on each implementation, alternating which goes first.
     @MainActor
-    private static func measure(_ workload: BenchWorkload, runs: Int) async throws -> [Implementation: BenchSample] {
-        var samples: [Implementation: BenchSample] = [:]
+    private static func measure(_ workload: BenchWorkload, runs: Int) async throws -> [Implementation: [Duration]] {
+        var samples: [Implementation: [Duration]] = [:]
         let clock = ContinuousClock()
         for run in 0..<runs {
             let order: [Implementation] = run.isMultiple(of: 2) ? [.starter, .refactored] : [.refactored, .starter]
@@ -66,7 +66,7 @@ enum BenchCommand {
                 guard let action = try await workload.prepare(implementation) else { continue }
                 let start = clock.now
                 try await action()
-                samples[implementation, default: BenchSample()].durations.append(start.duration(to: clock.now))
+                samples[implementation, default: []].append(start.duration(to: clock.now))
             }
         }
         return samples

@@ -21,7 +21,7 @@ struct BenchTable {
             """
     }
 
-    func row(_ name: String, starter: BenchSample?, refactored: BenchSample?) -> String {
+    func row(_ name: String, starter: [Duration]?, refactored: [Duration]?) -> String {
         name.padded(to: Self.nameWidth) + Self.text(starter).padded(to: Self.timeWidth)
             + Self.text(refactored).padded(to: Self.timeWidth) + Self.ratio(refactored, over: starter)
     }
@@ -36,14 +36,25 @@ struct BenchTable {
         every ratio above 1.0.
         """
 
-    private static func text(_ sample: BenchSample?) -> String {
-        guard let sample, let median = sample.median, let range = sample.range else { return "not in this app" }
-        return "\(milliseconds(median)) (\(milliseconds(range.lowerBound))–\(milliseconds(range.upperBound)))"
+    private static func text(_ durations: [Duration]?) -> String {
+        guard let durations, let median = median(durations), let low = durations.min(), let high = durations.max()
+        else { return "not in this app" }
+        return "\(milliseconds(median)) (\(milliseconds(low))–\(milliseconds(high)))"
     }
 
-    private static func ratio(_ refactored: BenchSample?, over starter: BenchSample?) -> String {
-        guard let top = refactored?.median, let bottom = starter?.median, bottom > .zero else { return "–" }
+    private static func ratio(_ refactored: [Duration]?, over starter: [Duration]?) -> String {
+        guard let top = refactored.flatMap(median), let bottom = starter.flatMap(median), bottom > .zero else {
+            return "–"
+        }
         return String(format: "%.2f", top / bottom)
+    }
+
+    /// The middle run (the mean of the two middle ones for an even count).
+    private static func median(_ durations: [Duration]) -> Duration? {
+        let sorted = durations.sorted()
+        guard !sorted.isEmpty else { return nil }
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 
     /// Three significant digits: `0.412`, `12.3`, `1234`.
