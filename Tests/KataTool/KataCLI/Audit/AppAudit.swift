@@ -28,9 +28,7 @@ struct AppAudit: Codable, Sendable {
 
     static func audit(_ app: App, root: URL) -> AppAudit {
         let folders = folders(of: app)
-        return audit(
-            app, starter: folders.starter.flatMap { SourceFile.all(under: $0, of: root) },
-            refactored: folders.refactored.flatMap { SourceFile.all(under: $0, of: root) })
+        return audit(app, among: (folders.starter + folders.refactored).flatMap { SourceFile.all(under: $0, of: root) })
     }
 
     /// The audit of `app` from these files. An audit of the same files made before in this process is

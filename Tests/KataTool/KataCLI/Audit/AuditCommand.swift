@@ -29,8 +29,7 @@ enum AuditCommand {
             let data = (try? encoder.encode(audits)) ?? Data("[]".utf8)
             terminal.print(String(decoding: data, as: UTF8.self))
         } else {
-            let names = Dictionary(uniqueKeysWithValues: App.allCases.map { ($0.rawValue, $0.displayName) })
-            terminal.print(AuditTable.text(audits, appNames: names))
+            terminal.print(AuditTable.text(audits))
             terminal.print("The same table heads each page of the review site: swift run kata review")
         }
         return .success

@@ -1,13 +1,16 @@
+import KataHarness
+
 /// The audit as text for the terminal: per app, one block per fact, Starter and Refactored side by side.
 enum AuditTable {
     static let nameWidth = 36
     static let columnWidth = 40
 
-    static func text(_ audits: [AppAudit], appNames: [String: String]) -> String {
+    static func text(_ audits: [AppAudit]) -> String {
         var lines: [String] = []
         for audit in audits {
             lines.append(
-                (appNames[audit.app] ?? audit.app).padded(to: nameWidth) + "Starter".padded(to: columnWidth)
+                (App(rawValue: audit.app)?.displayName ?? audit.app).padded(to: nameWidth)
+                    + "Starter".padded(to: columnWidth)
                     + " Refactored")
             for fact in audit.facts {
                 let left = TextWrap.lines(fact.starter.summary, width: columnWidth - 2)

@@ -8,7 +8,6 @@ struct RepeatedSpecRuns: Sendable {
     static let unstableMessage =
         "results change from one run to the next: does the code depend on dictionary or set order?"
 
-    /// How many processes run at the same time.
     private static let parallel = 2
 
     let isolated: IsolatedSpecRun

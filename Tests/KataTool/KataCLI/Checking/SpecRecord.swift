@@ -55,7 +55,6 @@ struct SpecRecord: Codable, Equatable {
         }
     }
 
-    /// The record as one line of text.
     var text: String {
         let data = (try? JSONEncoder().encode(self)) ?? Data()
         return Self.marker + String(decoding: data, as: UTF8.self)

@@ -12,11 +12,9 @@ struct ChangeRequestDeclaration {
     /// The path shown to people, relative to the package root.
     let displayPath: String
 
-    /// The Starter's declaration, in `Tests/Adapters/Starter/StarterAdapter.swift`.
     static let starter = ChangeRequestDeclaration(
         root: PackageFolder.root, path: starterDeclarationFile, name: "starterChangeRequestsDone")
 
-    /// The Refactored's declaration, in `Tests/Adapters/Refactored/RefactoredAdapter.swift`.
     static let refactored = ChangeRequestDeclaration(
         root: PackageFolder.root, path: refactoredDeclarationFile, name: "refactoredChangeRequestsDone")
 
@@ -83,17 +81,16 @@ struct ChangeRequestDeclaration {
                     "\(displayPath): `\(name)` is not a list like `[.weeklyReport, .cartTotal]`. Write it that way.")
         }
         let inside = rest[rest.index(after: rest.startIndex)..<close]
-        var declared: Set<ChangeRequest> = []
-        for word in inside.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) })
-        where !word.isEmpty {
+        let words = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let declared = try words.filter { !$0.isEmpty }.map { word throws(DeclarationError) in
             guard let changeRequest = ChangeRequest.allCases.first(where: { $0.caseName == word }) else {
                 throw DeclarationError(
                     message:
                         "\(displayPath): `\(word)` in `\(name)` is not a change request. They are \(ChangeRequest.allCases.map(\.caseName).joined(separator: ", "))."
                 )
             }
-            declared.insert(changeRequest)
+            return changeRequest
         }
-        return (declared, rest.startIndex..<rest.index(after: close))
+        return (Set(declared), rest.startIndex..<rest.index(after: close))
     }
 }

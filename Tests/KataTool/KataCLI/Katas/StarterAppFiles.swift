@@ -13,12 +13,12 @@ enum StarterAppFiles {
     /// The Starter files of `app`, relative to `root`, sorted.
     static func files(of app: App, root: URL) -> [String] {
         let starter = root.appendingPathComponent("Starter")
-        let paths = FileManager.default.enumerator(atPath: starter.path)?.compactMap { $0 as? String } ?? []
-        let sources = paths.filter { $0.hasSuffix(".swift") }.compactMap { path in
-            (try? String(contentsOf: starter.appendingPathComponent(path), encoding: .utf8)).map {
-                (path: "Starter/\(path)", names: Names(TokenizedSource($0)))
+        let sources = (FileManager.default.subpaths(atPath: starter.path) ?? []).filter { $0.hasSuffix(".swift") }
+            .compactMap { path in
+                (try? String(contentsOf: starter.appendingPathComponent(path), encoding: .utf8)).map {
+                    (path: "Starter/\(path)", names: Names(TokenizedSource($0)))
+                }
             }
-        }
         func reached(_ app: App) -> Set<String> {
             let adapter = root.appendingPathComponent("\(adapterFolder)/Starter\(app.typeName).swift")
             let start =
@@ -32,14 +32,11 @@ enum StarterAppFiles {
     private static func reach(from start: Set<String>, in sources: [(path: String, names: Names)]) -> Set<String> {
         var used = start
         var files: Set<String> = []
-        var grew = true
-        while grew {
-            grew = false
-            for source in sources where !files.contains(source.path) && !source.names.declared.isDisjoint(with: used) {
-                files.insert(source.path)
-                used.formUnion(source.names.used)
-                grew = true
-            }
+        while let source = sources.first(where: {
+            !files.contains($0.path) && !$0.names.declared.isDisjoint(with: used)
+        }) {
+            files.insert(source.path)
+            used.formUnion(source.names.used)
         }
         return files
     }

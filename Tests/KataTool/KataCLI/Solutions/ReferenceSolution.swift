@@ -36,10 +36,8 @@ struct ReferenceSolution {
         return ReferenceSolution(kataID: kataID, walkthrough: walkthrough, patch: patch)
     }
 
-    /// The app: the kata id's first word.
     var app: String { String(kataID.prefix { $0 != "-" }) }
 
-    /// A net kata's reference net.
     var isNet: Bool { kataID.hasSuffix("-net") }
 
     /// The solutions of the same app up to and including this one, in kata order: the refactoring
