@@ -6,12 +6,8 @@ enum KataExecutable {
     static func find() -> URL? {
         guard let running = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
         if running.lastPathComponent == "kata" { return running }
-        var folder = running.deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("kata")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
+        return sequence(first: running.deletingLastPathComponent()) { $0.deletingLastPathComponent() }.prefix(4)
+            .map { $0.appendingPathComponent("kata") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }

@@ -9,14 +9,9 @@ enum PackageFolder {
         if let other = ProcessInfo.processInfo.environment["KATA_PACKAGE_ROOT"], !other.isEmpty {
             return URL(fileURLWithPath: other, isDirectory: true)
         }
-        let source = URL(fileURLWithPath: #filePath)
-        var folder = source.deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder
-            }
-            folder.deleteLastPathComponent()
-        }
-        return source.deletingLastPathComponent()
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let folders = sequence(first: source) { $0.deletingLastPathComponent() }.prefix { $0.path != "/" }
+        return folders.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
+            ?? source
     }()
 }

@@ -5,8 +5,8 @@ import Foundation
 /// time that a daylight saving change skips is named as such.
 enum PlayDate {
     /// An ISO 8601 instant (`ISO8601Instant`: calendar, ordinal or week date; hours, minutes or seconds,
-    /// with a fraction of the last; an offset) from `PlayClockLimit.earliest` up to its `latest`. A fraction is kept as exactly as a
-    /// `Date` holds it: to about 30 microseconds in the year 9999.
+    /// with a fraction of the last; an offset) from `PlayClockLimit.earliest` up to its `latest`. A
+    /// fraction is kept as exactly as a `Date` holds it: to about 30 microseconds in the year 9999.
     static func instant(_ text: String) throws(UsageError) -> Date {
         guard let instant = ISO8601Instant(text) else {
             throw UsageError(message: "--now takes an ISO 8601 instant, e.g. 2025-05-14T12:00:00Z.")
