@@ -4,54 +4,43 @@ import KataHarness
 /// One spec's outcome as a child process reports it to `kata check`: one line of its standard output,
 /// marked so that whatever else the app under test prints is ignored.
 struct SpecRecord: Codable, Equatable {
-    enum Kind: String, Codable {
-        case passed, failed, threw, notYet
+    /// A `SpecOutcome` as JSON carries it: a crash as `threw`, a change request by its code.
+    enum Outcome: Codable, Equatable {
+        case passed
+        case failed(what: String, expected: String, seen: String, file: String, line: Int)
+        case threw(String)
+        case notYet(String)
     }
 
     static let marker = "kata-spec-result "
 
     /// The spec's position in the list the child was asked to run.
     let index: Int
-    let kind: Kind
-    var what = ""
-    var expected = ""
-    var seen = ""
-    var file = ""
-    var line = 0
-    /// The error of `threw`, or the change request's code of `notYet`.
-    var message = ""
+    let recorded: Outcome
 
     init(index: Int, outcome: SpecOutcome) {
         self.index = index
-        switch outcome {
-        case .passed:
-            kind = .passed
-        case .failed(let failure):
-            kind = .failed
-            what = failure.what
-            expected = failure.expected
-            seen = failure.seen
-            file = failure.file
-            line = failure.line
-        case .threw(let error):
-            kind = .threw
-            message = error
-        case .crashed(let reason):
-            kind = .threw
-            message = "crashed: \(reason)"
-        case .notYet(let changeRequest):
-            kind = .notYet
-            message = changeRequest.code
-        }
+        recorded =
+            switch outcome {
+            case .passed: .passed
+            case .failed(let failure):
+                .failed(
+                    what: failure.what, expected: failure.expected, seen: failure.seen, file: failure.file,
+                    line: failure.line)
+            case .threw(let error): .threw(error)
+            case .crashed(let reason): .threw("crashed: \(reason)")
+            case .notYet(let changeRequest): .notYet(changeRequest.code)
+            }
     }
 
     var outcome: SpecOutcome {
-        switch kind {
+        switch recorded {
         case .passed: .passed
-        case .failed: .failed(SpecFailure(what, expected: expected, seen: seen, file: file, line: line))
-        case .threw: .threw(message)
-        case .notYet:
-            ChangeRequest(rawValue: message).map(SpecOutcome.notYet) ?? .threw("unknown change request \(message)")
+        case .failed(let what, let expected, let seen, let file, let line):
+            .failed(SpecFailure(what, expected: expected, seen: seen, file: file, line: line))
+        case .threw(let message): .threw(message)
+        case .notYet(let code):
+            ChangeRequest(rawValue: code).map(SpecOutcome.notYet) ?? .threw("unknown change request \(code)")
         }
     }
 
