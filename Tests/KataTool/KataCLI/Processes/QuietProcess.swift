@@ -16,12 +16,14 @@ enum QuietProcess {
         stopping.store(true, ordering: .sequentiallyConsistent)
         let processes = running.withLock { Array($0.values) }
         for process in processes where process.isRunning { process.interrupt() }
-        let deadline = ProcessInfo.processInfo.systemUptime + patience
-        while processes.contains(where: \.isRunning), ProcessInfo.processInfo.systemUptime < deadline {
-            usleep(20_000)
+        let ended = DispatchGroup()
+        for process in processes {
+            DispatchQueue.global().async(group: ended) { process.waitUntilExit() }
         }
-        for process in processes where process.isRunning { process.terminate() }
-        for process in processes { process.waitUntilExit() }
+        if ended.wait(timeout: .now() + patience) == .timedOut {
+            for process in processes where process.isRunning { process.terminate() }
+            ended.wait()
+        }
     }
     /// Starts `command` and returns at once; `wait(for:)` and `ProcessEnd(_:)` give its end. By default the
     /// command is looked up on the `PATH`, runs in `folder` with colour off, and writes nowhere.
@@ -55,8 +57,10 @@ enum QuietProcess {
 
     /// Never returns once the command is being stopped: the interrupt handler ends the process.
     static func parkIfStopping() {
-        while stopping.load(ordering: .sequentiallyConsistent) { sleep(60) }
+        if stopping.load(ordering: .sequentiallyConsistent) { never.wait() }
     }
+    /// Nothing signals it: a thread that waits on it waits for the end of the command.
+    private static let never = DispatchSemaphore(value: 0)
 
     /// Runs `command` to its end (in `environment`, when given).
     static func run(_ command: [String], in folder: URL, environment: [String: String]? = nil) -> ProcessEnd {
