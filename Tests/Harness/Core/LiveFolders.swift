@@ -65,20 +65,18 @@ enum LiveFolders {
 
     /// Removes `folders` in a process of its own, which outlives this one: this process ends by its signal
     /// at once, before a thread of its own can take a vanishing file for a failure and report it (kata
-    /// bench said "open Today failed: disk I/O error"). The remover waits until this process has ended (10 s
-    /// at most: a parent may be slow to collect it): a thread still writing into a folder while `rm`
-    /// walks it would leave it behind ("Directory not empty").
+    /// bench said "open Today failed: disk I/O error"). The remover starts removing when this process has
+    /// ended, and not before: a thread still writing into a folder while `rm` walks it would leave it behind
+    /// ("Directory not empty"). It reads a pipe whose writing end only this process holds; the system
+    /// closes that end when the process ends, however it ends, and the read returns.
     private static func removeInBackground(_ folders: [String]) {
-        guard !folders.isEmpty else { return }
+        var ends: [Int32] = [0, 0]
+        guard !folders.isEmpty, pipe(&ends) == 0 else { return }
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
         let remover = Process()
         remover.executableURL = URL(fileURLWithPath: "/bin/sh")
-        remover.arguments =
-            [
-                "-c",
-                #"i=0; while kill -0 "$0" 2>/dev/null && [ $i -lt 200 ]; do sleep 0.05; i=$((i+1)); done; "#
-                    + #"exec rm -rf -- "$@""#,
-                "\(getpid())",
-            ] + folders
+        remover.arguments = ["-c", #"cat >/dev/null; exec rm -rf -- "$@""#, "sh"] + folders
+        remover.standardInput = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
         remover.standardOutput = FileHandle.nullDevice
         remover.standardError = FileHandle.nullDevice
         try? remover.run()
