@@ -26,8 +26,9 @@ extension Int {
 
 /// Digits as `kata` accepts them in numbers.
 extension Character {
-    /// `0` to `9`, and nothing else (not other scripts' digits, not fractions).
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    /// `0` to `9`, and nothing else (not other scripts' digits, not fractions, not a digit with a combining
+    /// mark such as `5\u{301}`, which a range of characters would take in).
+    var isASCIIDigit: Bool { isASCII && ("0"..."9").contains(self) }
 
     /// A space on a line: a space, a tab, or any other Unicode space; not a line break.
     var isSpace: Bool { isWhitespace && !isNewline }

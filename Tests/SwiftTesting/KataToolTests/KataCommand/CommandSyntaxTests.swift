@@ -106,6 +106,7 @@ struct CommandSyntaxTests {
             ("0", "--size takes a number of items from 1 to 20."),
             ("-99999999999999999999", "--size takes a number of items from 1 to 20."),
             ("1e3", "--size takes a number of items from 1 to 20, not 1e3."),
+            ("5\u{301}", "--size takes a number of items from 1 to 20, not 5\u{301}."),
             ("", #"--size takes a number of items from 1 to 20, not ""."#),
         ])
     func count_refusesOutOfRangeWithItsReason(text: String, message: String) {

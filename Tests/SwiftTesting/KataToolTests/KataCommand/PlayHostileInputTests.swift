@@ -86,6 +86,9 @@ extension OneAppAtATime {
                 app: "expenses", options: clock, input: ["wait 0x10"],
                 answer: "Give a number of seconds, e.g. wait 3600."),
             Row(
+                app: "expenses", options: clock, input: ["wait 5\u{301}"],
+                answer: "Give a number of seconds, e.g. wait 3600."),
+            Row(
                 app: "expenses", options: clock, input: ["wait -1"], answer: "Give a number of seconds, e.g. wait 3600."
             ),
             Row(
