@@ -7,15 +7,19 @@ public enum LineDifference {
     /// Each line of `left` and `right`, prefixed with `marker` when it is not in the other text (in
     /// order), else with `unmarked`.
     public static func marked(_ left: [String], _ right: [String]) -> (left: [String], right: [String]) {
-        var removed: Set<Int> = []
-        var inserted: Set<Int> = []
-        for change in right.difference(from: left) {
+        let (removed, inserted) = changes(from: left, to: right)
+        return (mark(left, changed: removed), mark(right, changed: inserted))
+    }
+
+    /// The offsets of the lines of `left` that `right` does not keep, and of the lines `right` adds: the one
+    /// line difference of the package (the review site's diffs read it too).
+    public static func changes(from left: [String], to right: [String]) -> (removed: Set<Int>, inserted: Set<Int>) {
+        right.difference(from: left).reduce(into: ([], [])) { changes, change in
             switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): inserted.insert(offset)
+            case .remove(let offset, _, _): changes.removed.insert(offset)
+            case .insert(let offset, _, _): changes.inserted.insert(offset)
             }
         }
-        return (mark(left, changed: removed), mark(right, changed: inserted))
     }
 
     private static func mark(_ lines: [String], changed: Set<Int>) -> [String] {

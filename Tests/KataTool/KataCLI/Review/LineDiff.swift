@@ -1,5 +1,8 @@
-/// Two versions of a file as a unified diff shows them: every line kept, removed or added (the standard
-/// library's `difference(from:)`), then hunks of the changes with a few kept lines around each.
+import KataHarness
+
+/// Two versions of a file as a unified diff shows them: every line kept, removed or added (the harness's
+/// `LineDifference`, the standard library's `difference(from:)`), then hunks of the changes with a few kept
+/// lines around each.
 enum LineDiff {
     enum Row: Equatable, Sendable {
         /// A line in both, with its numbers before and after.
@@ -10,14 +13,7 @@ enum LineDiff {
 
     /// Every line of `before` and `after`, in order: kept, removed or added.
     static func rows(_ before: [String], _ after: [String]) -> [Row] {
-        var removed = Set<Int>()
-        var added = Set<Int>()
-        for change in after.difference(from: before) {
-            switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): added.insert(offset)
-            }
-        }
+        let (removed, added) = LineDifference.changes(from: before, to: after)
         var rows: [Row] = []
         var old = 0
         var new = 0
