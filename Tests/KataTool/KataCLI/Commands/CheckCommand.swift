@@ -68,9 +68,10 @@ enum CheckCommand {
             try SpecName.resolve(name, in: apps)
         }
         // 4 fresh processes run each implementation's specs unless `--runs` says otherwise.
-        guard let runs = Int(arguments.value(Self.runs) ?? "4"), (1...20).contains(runs) else {
-            throw UsageError(message: "\(Self.runs.name) takes a number from 1 to 20.")
-        }
+        let runs =
+            try arguments.value(Self.runs).map { text throws(UsageError) in
+                try CountArgument.parse(text, for: Self.runs, of: "runs", in: 1...20)
+            } ?? 4
         let subjects = implementations.map(subjectFor)
         let results = try await isolation.results(apps: apps, subjects: subjects, specName: specName, runs: runs)
         let report = Report(terminal: terminal)

@@ -47,6 +47,24 @@ struct KataCLITests {
         #expect(output.standardError.contains("Usage"))
     }
 
+    @Test(
+        "every count option reads its number one way: the reason names the range and what was typed",
+        arguments: [
+            (["check", "--runs", "5\u{301}"], "kata: --runs takes a number of runs from 1 to 20, not 5\u{301}."),
+            (["check", "--runs", "21"], "kata: --runs 21 is too large: at most 20 runs."),
+            (["check", "--runs", "0"], "kata: --runs takes a number of runs from 1 to 20."),
+            (["bench", "--runs", "x"], "kata: --runs takes a number of runs from 1 to 1000, not x."),
+            (["check", "--random", "1.5"], "kata: --random takes a number of sequences from 1 to 100000, not 1.5."),
+        ])
+    func countOptions_refuseWithTheSameKindOfReason(arguments: [String], message: String) async {
+        let (terminal, output) = makeSUT()
+
+        let code = await KataCLI.run(arguments, terminal: terminal)
+
+        #expect(code == .usageError)
+        #expect(output.standardError.hasPrefix(message + "\n"), "\(output.standardError.prefix(200))")
+    }
+
     @Test("the bench footer names a section the facilitator guide has")
     func benchFooter_namesASectionOfTheGuide() throws {
         let guide = try String(
