@@ -8,33 +8,23 @@ struct AppAudit: Codable, Sendable {
     let facts: [AuditFact]
 
     /// Where each design of `app` lives, from the package root.
-    static func folders(of app: App) -> (starter: [String], refactored: [String]) {
-        switch app {
-        case .expenses: (["Starter/Expenses"], ["Refactored/Expenses"])
-        case .cart: (["Starter/Cart"], ["Refactored/Cart"])
-        case .registration: (["Starter/Registration"], ["Refactored/Registration"])
-        }
-    }
-
-    /// The audit of `app` from `files` already read (a superset of its folders' files), as
-    /// `audit(_:root:)` would read them.
-    static func audit(_ app: App, among files: [SourceFile]) -> AppAudit {
-        let folders = folders(of: app)
-        func under(_ paths: [String]) -> [SourceFile] {
-            files.filter { file in paths.contains { file.path.hasPrefix($0 + "/") } }
-        }
-        return audit(app, starter: under(folders.starter), refactored: under(folders.refactored))
+    static func folders(of app: App) -> (starter: String, refactored: String) {
+        ("Starter/" + app.rawValue.capitalized, "Refactored/" + app.rawValue.capitalized)
     }
 
     static func audit(_ app: App, root: URL) -> AppAudit {
         let folders = folders(of: app)
-        return audit(app, among: (folders.starter + folders.refactored).flatMap { SourceFile.all(under: $0, of: root) })
+        return audit(app, among: [folders.starter, folders.refactored].flatMap { SourceFile.all(under: $0, of: root) })
     }
 
-    /// The audit of `app` from these files. An audit of the same files made before in this process is
+    /// The audit of `app` from `files` already read (a superset of its folders' files), as
+    /// `audit(_:root:)` would read them. An audit of the same files made before in this process is
     /// not made again (the review site, `kata audit` and their tests audit the same code many times);
     /// it is made while the memory is locked, so two threads that ask at once make it once.
-    static func audit(_ app: App, starter: [SourceFile], refactored: [SourceFile]) -> AppAudit {
+    static func audit(_ app: App, among files: [SourceFile]) -> AppAudit {
+        let folders = folders(of: app)
+        let starter = files.filter { $0.path.hasPrefix(folders.starter + "/") }
+        let refactored = files.filter { $0.path.hasPrefix(folders.refactored + "/") }
         let inputs = AuditInputs(
             app: app, starter: starter.map { [$0.path] + $0.lines }, refactored: refactored.map { [$0.path] + $0.lines }
         )

@@ -10,12 +10,9 @@ struct StarterComparison {
 
     /// The comparison for `app`, from every file read now and the whole shipped Starter.
     init(app: App, files: [String: SourceFile], shipped: [String: SourceFile]) {
-        let folders = AppAudit.folders(of: app).starter.map { $0 + "/" }
-        func ofApp(_ files: [String: SourceFile]) -> [String: SourceFile] {
-            files.filter { path, _ in folders.contains { path.hasPrefix($0) } }
-        }
-        current = ofApp(files)
-        self.shipped = ofApp(shipped)
+        let folder = AppAudit.folders(of: app).starter + "/"
+        current = files.filter { $0.key.hasPrefix(folder) }
+        self.shipped = shipped.filter { $0.key.hasPrefix(folder) }
     }
 
     /// The app's Starter files the shipped Starter does not have, by path.
