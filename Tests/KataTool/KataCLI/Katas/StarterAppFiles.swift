@@ -21,24 +21,18 @@ enum StarterAppFiles {
             }
         func reached(_ app: App) -> Set<String> {
             let adapter = root.appendingPathComponent("\(adapterFolder)/Starter\(app.typeName).swift")
-            let start =
-                (try? String(contentsOf: adapter, encoding: .utf8)).map { Names(TokenizedSource($0)).used } ?? []
-            return reach(from: start, in: sources)
+            var used = (try? String(contentsOf: adapter, encoding: .utf8)).map { Names(TokenizedSource($0)).used } ?? []
+            var files: Set<String> = []
+            while let source = sources.first(where: {
+                !files.contains($0.path) && !$0.names.declared.isDisjoint(with: used)
+            }) {
+                files.insert(source.path)
+                used.formUnion(source.names.used)
+            }
+            return files
         }
         let others = App.allCases.filter { $0 != app }.map(reached)
         return reached(app).filter { file in !others.contains { $0.contains(file) } }.sorted()
-    }
-
-    private static func reach(from start: Set<String>, in sources: [(path: String, names: Names)]) -> Set<String> {
-        var used = start
-        var files: Set<String> = []
-        while let source = sources.first(where: {
-            !files.contains($0.path) && !$0.names.declared.isDisjoint(with: used)
-        }) {
-            files.insert(source.path)
-            used.formUnion(source.names.used)
-        }
-        return files
     }
 
     /// The top-level names a file declares (types, extensions of types, free functions and globals) and

@@ -23,7 +23,13 @@ struct ExcerptResolver {
         var excerpts: [CodeExcerpt] = []
         for excerpt in order.flatMap({ resolve(path: $0, symbols: symbolsByFile[$0] ?? []) }) {
             if let index = excerpts.firstIndex(where: { $0.path == excerpt.path }) {
-                excerpts[index] = merge(excerpts[index], excerpt)
+                let first = excerpts[index]
+                let notices = [first.notice, excerpt.notice].compactMap { $0 }
+                excerpts[index] = CodeExcerpt(
+                    path: first.path, file: first.file ?? excerpt.file,
+                    lines: Array(Set(first.lines + excerpt.lines)).sorted(),
+                    symbolLines: first.symbolLines.merging(excerpt.symbolLines) { old, _ in old },
+                    notice: notices.isEmpty ? nil : notices.joined(separator: " "))
             } else {
                 excerpts.append(excerpt)
             }
@@ -83,13 +89,5 @@ struct ExcerptResolver {
         return files.filter { $0.key.hasPrefix(folder) && $0.key != path }.sorted { $0.key < $1.key }
             .first { SymbolLocator.declaration(of: symbol, in: $0.value) != nil }
             .map { ($0.key, $0.value) }
-    }
-
-    private func merge(_ first: CodeExcerpt, _ second: CodeExcerpt) -> CodeExcerpt {
-        let notices = [first.notice, second.notice].compactMap { $0 }
-        return CodeExcerpt(
-            path: first.path, file: first.file ?? second.file, lines: Array(Set(first.lines + second.lines)).sorted(),
-            symbolLines: first.symbolLines.merging(second.symbolLines) { old, _ in old },
-            notice: notices.isEmpty ? nil : notices.joined(separator: " "))
     }
 }

@@ -30,10 +30,6 @@ enum PrintSheets {
         var startsFile = false
     }
 
-    static func sheetCount(left: [Item], right: [Item]) -> Int {
-        1 + max(chunks(left).count, chunks(right).count, 1)
-    }
-
     /// The items cut into chunks of at most `rowsPerSheet` rows, each short declaration whole, and each
     /// chunk that starts inside a file opening with the file's name.
     static func chunks(_ items: [Item]) -> [[Item]] {

@@ -53,7 +53,7 @@ enum ReviewCommand {
             throw UsageError(message: "\(Self.output.name) needs a folder, e.g. \(Self.output.name) handouts.")
         }
         let output =
-            arguments.value(Self.output).map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
+            arguments.value(Self.output).map { URL(fileURLWithPath: $0) }
             ?? root.appendingPathComponent(".build/kata-review")
         let source = SiteSource.read(root: root, since: arguments.value(Self.since), now: Date())
         let site = ReviewSite.current(root: root, source: source)
@@ -91,6 +91,4 @@ enum ReviewCommand {
             return .failure
         }
     }
-
-    private static var currentFolder: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
 }

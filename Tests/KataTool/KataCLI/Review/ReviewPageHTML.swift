@@ -30,7 +30,7 @@ struct ReviewPageHTML {
 
     var title: String { "\(plan.app.displayName): \(plan.principle.name)" }
 
-    var printedSheets: Int { PrintSheets.sheetCount(left: leftItems, right: rightItems) }
+    var printedSheets: Int { 1 + max(PrintSheets.chunks(leftItems).count, PrintSheets.chunks(rightItems).count, 1) }
 
     var html: HTML {
         var body: HTML = """
