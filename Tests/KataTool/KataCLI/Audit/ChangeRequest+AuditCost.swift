@@ -26,22 +26,12 @@ extension ChangeRequest {
     /// of the file's code, its lines joined by newlines, then each match counted on its line: no
     /// pattern here matches a newline, so no match spans two lines.
     private static func matchingLineCount(_ expression: NSRegularExpression, in file: SourceFile) -> Int {
-        let lines = file.codeLines
-        let code = lines.joined(separator: "\n")
-        let matches = expression.matches(in: code, range: NSRange(code.startIndex..., in: code))
-        guard !matches.isEmpty else { return 0 }
-        var offset = -1
-        let lineEnds = lines.map { line in
-            offset += line.utf16.count + 1
-            return offset
+        let code = file.codeLines.joined(separator: "\n")
+        let lineEnds = file.codeLines.reduce(into: [Int]()) { ends, line in
+            ends.append((ends.last ?? -1) + line.utf16.count + 1)
         }
-        var line = 0
-        return Set(
-            matches.map { match in
-                while lineEnds[line] < match.range.location { line += 1 }
-                return line
-            }
-        ).count
+        let matches = expression.matches(in: code, range: NSRange(code.startIndex..., in: code))
+        return Set(matches.map { match in lineEnds.firstIndex { $0 >= match.range.location } }).count
     }
 
     private static func count(_ measured: (files: Int, lines: Int)) -> String {

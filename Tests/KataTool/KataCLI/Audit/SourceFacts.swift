@@ -114,13 +114,10 @@ struct SourceFacts {
                 guard index + 1 < tokens.count else { continue }
                 let name = tokens[index + 1].token.text
                 if item.token.text == "protocol" { names.append(name) }
-                var position = index + 2
-                guard position < tokens.count, tokens[position].token.text == ":" else { continue }
-                position += 1
-                while position < tokens.count, !["{", "where"].contains(tokens[position].token.text) {
-                    let parent = tokens[position].token
-                    if parent.kind == .typeName { conformers[parent.text, default: []].append(name) }
-                    position += 1
+                guard index + 2 < tokens.count, tokens[index + 2].token.text == ":" else { continue }
+                let parents = tokens[(index + 3)...].prefix { !["{", "where"].contains($0.token.text) }
+                for parent in parents where parent.token.kind == .typeName {
+                    conformers[parent.token.text, default: []].append(name)
                 }
             }
         }
@@ -134,8 +131,7 @@ struct SourceFacts {
 
     private func switchesOverNames(_ tokens: [(line: Int, token: CodeToken)], from index: Int) -> Bool {
         var depth = 0
-        var position = index + 1
-        while position < tokens.count {
+        for position in (index + 1)..<tokens.count {
             let text = tokens[position].token.text
             if text == "{" { depth += 1 }
             if text == "}" {
@@ -149,7 +145,6 @@ struct SourceFacts {
                     return true
                 }
             }
-            position += 1
         }
         return false
     }
