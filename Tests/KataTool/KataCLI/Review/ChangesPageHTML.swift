@@ -45,7 +45,7 @@ enum ChangesPageHTML {
         let before = comparison.shipped[path]?.lines
         let after = comparison.current[path]?.lines
         let state = before == nil ? "added" : after == nil ? "removed" : "changed"
-        let id = "file-" + String(path.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+        let id = "file-" + HTML.id(path)
         let rows = LineDiff.hunks(LineDiff.rows(before ?? [], after ?? [])).map { rowHTML($0, file: id) }
         return """
             <section class="diff-file" id="\(id)"><h2><a href="#\(id)"><code>\(path)</code></a> \

@@ -82,6 +82,9 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, CustomString
         }
     }
 
+    /// `path` as part of an id, the same on every run: `Starter-Cart-CartScreen-swift`.
+    static func id(_ path: String) -> String { String(path.map { $0.isLetter || $0.isNumber ? $0 : "-" }) }
+
     /// The tokens of one line of code as coloured spans.
     static func code(_ tokens: [CodeToken]) -> HTML {
         tokens.map { token in

@@ -114,7 +114,7 @@ struct ReviewPageHTML {
                 if afterGap { code += "<div class=\"gap\" aria-label=\"lines left out\">⋮</div>" }
                 let lineNotes = side.notes(at: index, line: line)
                 let marked = lineNotes.isEmpty ? "" : " marked"
-                let id = Self.lineID(side: side.id, path: excerpt.path, line: line)
+                let id = "\(side.id)-\(HTML.id(excerpt.path))-L\(line)"
                 code += """
                     <div class="line\(marked)" id="\(id)"><a class="ln" href="#\(id)" \
                     aria-label="line \(line) of \(excerpt.fileName)">\(line)</a><code>\(HTML.code(excerpt.tokens(at: line)))</code></div>
@@ -134,12 +134,6 @@ struct ReviewPageHTML {
             <div class="side-code">\(code)</div></section>
 
             """
-    }
-
-    /// The id of a shown line, from its side, file and number, the same on every run:
-    /// `starter-Starter-Cart-CartScreen-swift-L12`.
-    static func lineID(side: String, path: String, line: Int) -> String {
-        "\(side)-\(String(path.map { $0.isLetter || $0.isNumber ? $0 : "-" }))-L\(line)"
     }
 
     /// A note: its label (a link to itself, to copy), its text, where it comes from and its status.
