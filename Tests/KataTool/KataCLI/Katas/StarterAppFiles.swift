@@ -12,13 +12,9 @@ enum StarterAppFiles {
 
     /// The Starter files of `app`, relative to `root`, sorted.
     static func files(of app: App, root: URL) -> [String] {
-        let starter = root.appendingPathComponent("Starter")
-        let sources = (FileManager.default.subpaths(atPath: starter.path) ?? []).filter { $0.hasSuffix(".swift") }
-            .compactMap { path in
-                (try? String(contentsOf: starter.appendingPathComponent(path), encoding: .utf8)).map {
-                    (path: "Starter/\(path)", names: Names(TokenizedSource($0)))
-                }
-            }
+        let sources = SourceFile.all(under: "Starter", of: root).map {
+            (path: $0.path, names: Names(TokenizedSource($0.lines.joined(separator: "\n"))))
+        }
         func reached(_ app: App) -> Set<String> {
             let adapter = root.appendingPathComponent("\(adapterFolder)/Starter\(app.typeName).swift")
             var used = (try? String(contentsOf: adapter, encoding: .utf8)).map { Names(TokenizedSource($0)).used } ?? []
