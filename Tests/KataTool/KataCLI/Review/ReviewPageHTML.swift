@@ -89,21 +89,19 @@ struct ReviewPageHTML {
     /// starts at the same height.
     private func side(_ side: ReviewSide, name: String, kind: String) -> HTML {
         var notes: HTML = side.id == "starter" ? comparison : ""
-        let general = side.notes.filter { $0.anchor == nil }
-        if !general.isEmpty {
-            let items = general.map {
-                "<li class=\"note\(statusClass($0))\" id=\"\(side.id)-note-\($0.label)\">\(note($0, side))</li>" as HTML
-            }
-            notes += "<ul class=\"notes\" aria-label=\"Notes on the whole excerpt\">\(items.joined())</ul>"
+        let general = side.notes.filter { $0.anchor == nil }.map {
+            "<li class=\"note\(statusClass($0))\" id=\"\(side.id)-note-\($0.label)\">\(note($0, side))</li>" as HTML
         }
-        let anchored = side.notes.filter { $0.anchor != nil }
-        if !anchored.isEmpty {
-            let links = anchored.map { note -> HTML in
-                let place = note.anchor.map { "\(side.excerpts[$0.excerpt].fileName):\($0.line)" } ?? ""
+        if !general.isEmpty {
+            notes += "<ul class=\"notes\" aria-label=\"Notes on the whole excerpt\">\(general.joined())</ul>"
+        }
+        let links = side.notes.compactMap { note in
+            note.anchor.map { anchor -> HTML in
+                let place = "\(side.excerpts[anchor.excerpt].fileName):\(anchor.line)"
                 return "<a href=\"#\(side.id)-note-\(note.label)\">\(note.label) · \(place)</a>"
             }
-            notes += "<p class=\"jump\">On the code: \(links.joined(separator: " "))</p>"
         }
+        if !links.isEmpty { notes += "<p class=\"jump\">On the code: \(links.joined(separator: " "))</p>" }
         var code: HTML = ""
         for (index, excerpt) in side.excerpts.enumerated() {
             code += "<figure class=\"file\"><figcaption><code>\(excerpt.path)</code></figcaption>"
