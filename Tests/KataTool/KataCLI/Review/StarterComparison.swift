@@ -27,25 +27,17 @@ struct StarterComparison {
     /// (in the note's files, or declared in another file of the app's Starter when it moved); gone when
     /// none is left; otherwise it no longer matches, and says which symbols changed, went or stayed.
     func status(of smell: CodeNote) -> NoteStatus {
-        var unchanged: [String] = []
-        var changed: [String] = []
-        var missing: [String] = []
-        for symbol in smell.symbols {
+        let changed = "changed since the shipped Starter"
+        let missing = "no longer in your code"
+        let unchanged = "as shipped"
+        let names = Dictionary(grouping: smell.symbols) { symbol in
             let now = code(of: symbol, preferring: smell.files, in: current)
-            if now == nil {
-                missing.append("`\(symbol)`")
-            } else if now == code(of: symbol, preferring: smell.files, in: shipped) {
-                unchanged.append("`\(symbol)`")
-            } else {
-                changed.append("`\(symbol)`")
-            }
-        }
-        if changed.isEmpty, missing.isEmpty { return .stillThere(Self.listed(unchanged) + " as shipped.") }
-        if changed.isEmpty, unchanged.isEmpty { return .gone(Self.listed(missing) + " no longer in your code.") }
-        let parts = [
-            (changed, "changed since the shipped Starter"), (missing, "no longer in your code"),
-            (unchanged, "as shipped"),
-        ].filter { !$0.0.isEmpty }.map { Self.listed($0.0) + " " + $0.1 }
+            if now == nil { return missing }
+            return now == code(of: symbol, preferring: smell.files, in: shipped) ? unchanged : changed
+        }.mapValues { $0.map { "`\($0)`" }.joined(separator: ", ") }
+        if names.keys.allSatisfy({ $0 == unchanged }) { return .stillThere("\(names[unchanged] ?? "") \(unchanged).") }
+        if names.keys.allSatisfy({ $0 == missing }) { return .gone("\(names[missing] ?? "") \(missing).") }
+        let parts = [changed, missing, unchanged].compactMap { state in names[state].map { $0 + " " + state } }
         return .changed(parts.joined(separator: "; ") + ": check it against the Refactored.")
     }
 
@@ -69,6 +61,4 @@ struct StarterComparison {
         }
         return nil
     }
-
-    private static func listed(_ names: [String]) -> String { names.joined(separator: ", ") }
 }
