@@ -8,15 +8,13 @@ import KataHarness
 /// declares a top-level name those files use, and so on. A file that more than one app reaches (shared
 /// formatting, say) belongs to no one app.
 enum StarterAppFiles {
-    static let adapterFolder = "Tests/Adapters/Starter"
-
     /// The Starter files of `app`, relative to `root`, sorted.
     static func files(of app: App, root: URL) -> [String] {
         let sources = SourceFile.all(under: "Starter", of: root).map {
             (path: $0.path, names: Names(TokenizedSource($0.lines.joined(separator: "\n"))))
         }
         func reached(_ app: App) -> Set<String> {
-            let adapter = root.appendingPathComponent("\(adapterFolder)/Starter\(app.typeName).swift")
+            let adapter = root.appendingPathComponent("Tests/Adapters/Starter/Starter\(app.typeName).swift")
             var used = (try? String(contentsOf: adapter, encoding: .utf8)).map { Names(TokenizedSource($0)).used } ?? []
             var files: Set<String> = []
             while let source = sources.first(where: {

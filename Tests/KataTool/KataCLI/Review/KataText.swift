@@ -57,10 +57,8 @@ struct KataText: Sendable {
             : MarkdownText.tableRows(text.section("Smell map")).compactMap {
                 CodeNote(row: $0, kataID: id, hasPrinciple: true)
             }
-        let answerSection = text.section(isReview ? "The matching Refactored code" : "Where the")
-        answers = MarkdownText.tableRows(answerSection).compactMap {
-            CodeNote(row: $0, kataID: id, hasPrinciple: false)
-        }
+        answers = MarkdownText.tableRows(text.section(isReview ? "The matching Refactored code" : "Where the"))
+            .compactMap { CodeNote(row: $0, kataID: id, hasPrinciple: false) }
         comments = MarkdownText.numberedItems(text.section("Review comments")).enumerated().map {
             ExpertComment(number: $0.offset + 1, item: $0.element)
         }
