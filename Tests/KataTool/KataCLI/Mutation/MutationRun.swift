@@ -44,8 +44,7 @@ struct MutationRun: Sendable {
         let kata = Self.binary(in: mirror.folder)
         var seen: Set<String> = []
         for mutant in mutants where seen.insert("\(mutant.app) \(mutant.implementation)").inserted {
-            let check = Self.checkCommand(kata, app: mutant.app, implementation: mutant.implementation)
-            guard QuietProcess.run(check, in: mirror.folder) == .exited(0) else {
+            guard QuietProcess.run(Self.checkCommand(kata, for: mutant), in: mirror.folder) == .exited(0) else {
                 terminal.printError(
                     "kata: specs fail without any mutant; run `swift run kata check \(mutant.app) -i \(mutant.implementation)` first."
                 )
@@ -62,10 +61,7 @@ struct MutationRun: Sendable {
         let work = mirror.folder.appendingPathComponent(".build/kata-mutants")
         var unused: Set<String> = []
         let first = mutants[pending[0]]
-        let checkFirst = { (kata: String) in
-            QuietProcess.run(
-                Self.checkCommand(kata, app: first.app, implementation: first.implementation), in: builder.package)
-        }
+        let checkFirst = { QuietProcess.run(Self.checkCommand($0, for: first), in: builder.package) }
         if builder.isFast,
             builder.unmutatedPasses(first, in: work.appendingPathComponent("unmutated"), check: checkFirst)
         {
@@ -128,17 +124,15 @@ struct MutationRun: Sendable {
     /// still ends the check abnormally, which counts as a kill), and only the mutant's own app.
     static let checkOptions = [CheckCommand.runs.name, "1", CheckCommand.thisAppOnly.name]
 
-    /// The command that checks `app` on `implementation` with the `kata` binary at `kata`, as a mutant's
-    /// check runs.
-    static func checkCommand(_ kata: String, app: String, implementation: String) -> [String] {
-        [kata, "check", app, CheckCommand.implementation.name, implementation] + checkOptions
+    /// The command that checks the app of `mutant` on its implementation with the `kata` binary at `kata`.
+    static func checkCommand(_ kata: String, for mutant: Mutant) -> [String] {
+        [kata, "check", mutant.app, CheckCommand.implementation.name, mutant.implementation] + checkOptions
     }
 
     /// The specs of the mutant's app on its implementation decide; when they pass, the random differential
     /// run gets a second chance (unless `specsOnly`).
     private func verdict(of mutant: Mutant, checkedWith kata: String, in folder: URL) -> MutationVerdict {
-        let check = Self.checkCommand(kata, app: mutant.app, implementation: mutant.implementation)
-        let verdict = MutationVerdict(check: QuietProcess.run(check, in: folder))
+        let verdict = MutationVerdict(check: QuietProcess.run(Self.checkCommand(kata, for: mutant), in: folder))
         guard verdict == .survived, !specsOnly else { return verdict }
         let differential = [kata, "check", mutant.app, CheckCommand.random.name, "300", CheckCommand.seed.name, "1"]
         return MutationVerdict(check: QuietProcess.run(differential, in: folder))
