@@ -9,10 +9,11 @@ struct MutantGenerator {
     let root: URL
 
     static let operators: [any MutationOperator] = [
-        RelationalOperatorReplacement(), LogicalConnectorReplacement(), NegationRemoval(), IntegerLiteralShift(),
-        UnusedCallRemoval(), SortOrderFlip(), TrimmingRemoval(), DecimalLiteralShift(), StringLiteralReplacement(),
-        CharacterSetMutation(), BooleanLiteralFlip(), ArithmeticOperatorReplacement(), MethodSwap(),
-        ConditionReplacement(), AssignmentRemoval(), OptionalTryForcing(), IterationReversal(),
+        TokenSwap.relationalOperatorReplacement, TokenSwap.logicalConnectorReplacement, TokenSwap.negationRemoval,
+        IntegerLiteralShift(), UnusedCallRemoval(), SortOrderFlip(), TrimmingRemoval(), DecimalLiteralShift(),
+        StringLiteralReplacement(), CharacterSetMutation(), TokenSwap.booleanLiteralFlip,
+        TokenSwap.arithmeticOperatorReplacement, MethodSwap(), ConditionReplacement(), AssignmentRemoval(),
+        OptionalTryForcing(), IterationReversal(),
     ]
 
     func mutants(app: String, implementation: String) -> [Mutant] {

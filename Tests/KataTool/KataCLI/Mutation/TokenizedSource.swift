@@ -10,17 +10,6 @@ struct TokenizedSource {
     /// The index of the nearest token after `index` that is not whitespace, a newline or a comment.
     func nextCode(after index: Int) -> Int? { tokens[(index + 1)...].firstIndex { !$0.isTrivia } }
 
-    /// Each token whose text `replacements` maps, where `applies` holds, swapped for its replacement.
-    func swaps(
-        _ replacements: [String: String], where applies: (Int) -> Bool,
-        describe: (String, String) -> String = { "`\($0)` → `\($1)`" }
-    ) -> [MutationSite] {
-        tokens.indices.compactMap { index in
-            guard let replacement = replacements[tokens[index].text], applies(index) else { return nil }
-            return MutationSite(tokens[index], to: replacement, describe(tokens[index].text, replacement))
-        }
-    }
-
     /// Whether the name at `index` is called with nothing between the parentheses: `reversed()`.
     func isEmptyCall(at index: Int) -> Bool {
         index + 2 < tokens.count && tokens[index + 1].text == "(" && tokens[index + 2].text == ")"

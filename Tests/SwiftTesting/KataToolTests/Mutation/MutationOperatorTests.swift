@@ -12,7 +12,7 @@ struct MutationOperatorTests {
             """
 
         #expect(
-            changes(RelationalOperatorReplacement(), in: code) == [
+            changes(TokenSwap.relationalOperatorReplacement, in: code) == [
                 "< → <= on line 1", "== → != on line 1", ">= → > on line 1",
             ])
     }
@@ -20,7 +20,7 @@ struct MutationOperatorTests {
     @Test("&& and || swap")
     func logicalConnector_swapsAndAndOrOnBinaryUse() {
         #expect(
-            changes(LogicalConnectorReplacement(), in: "if a && b || c {}") == [
+            changes(TokenSwap.logicalConnectorReplacement, in: "if a && b || c {}") == [
                 "&& → || on line 1", "|| → && on line 1",
             ])
     }
@@ -32,7 +32,7 @@ struct MutationOperatorTests {
             if a != b {}
             """
 
-        #expect(changes(NegationRemoval(), in: code) == ["! →  on line 1", "! →  on line 1"])
+        #expect(changes(TokenSwap.negationRemoval, in: code) == ["! →  on line 1", "! →  on line 1"])
     }
 
     @Test("whole numbers go one up and one down; zero only up; tuple elements, decimals and attributes stay")
@@ -85,7 +85,7 @@ struct MutationOperatorTests {
                 "> → < on line 1", "< → > on line 2", "sorted() → sorted(by: >) on line 3",
                 "DESC → ASC on line 4", "ASC → DESC on line 4",
             ])
-        #expect(changes(RelationalOperatorReplacement(), in: code).isEmpty)
+        #expect(changes(TokenSwap.relationalOperatorReplacement, in: code).isEmpty)
     }
 
     @Test("a trimmingCharacters call is dropped with its argument")
@@ -141,7 +141,9 @@ struct MutationOperatorTests {
     @Test("true and false swap")
     func booleanLiteral_flipsOnBothValues() {
         #expect(
-            changes(BooleanLiteralFlip(), in: "f(true, false)") == ["true → false on line 1", "false → true on line 1"])
+            changes(TokenSwap.booleanLiteralFlip, in: "f(true, false)") == [
+                "true → false on line 1", "false → true on line 1",
+            ])
     }
 
     @Test("binary arithmetic swaps; a unary minus and a spaced-less operator stay")
@@ -149,7 +151,7 @@ struct MutationOperatorTests {
         let code = "let x = a + b * -c; total += d; let y = e/f"
 
         #expect(
-            changes(ArithmeticOperatorReplacement(), in: code) == [
+            changes(TokenSwap.arithmeticOperatorReplacement, in: code) == [
                 "+ → - on line 1", "* → / on line 1", "+= → -= on line 1",
             ])
     }
