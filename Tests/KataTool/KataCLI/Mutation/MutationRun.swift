@@ -187,28 +187,20 @@ struct MutationRun: Sendable {
 
     /// One line per mutant: the verdict, then which mutant and what it changes.
     func line(for mutant: Mutant, _ verdict: MutationVerdict) -> String {
-        let label =
+        let (label, note) =
             switch verdict {
-            case .killed, .crashed: terminal.green("killed        ")
-            case .survived: terminal.red("SURVIVED      ")
-            case .notApplicable: terminal.yellow("no longer applies")
-            case .didNotBuild:
-                strict
-                    ? terminal.red("DID NOT BUILD ")
-                    : generated ? terminal.yellow("did not build ") : terminal.yellow("no longer applies")
-            case .inUnusedFile: terminal.yellow("not counted   ")
-            case .equivalent: terminal.yellow("equivalent    ")
-            }
-        let crash =
-            switch verdict {
-            case .crashed(let how): " (crashed: \(how))"
-            case .didNotBuild where !strict && !generated: " (it does not build on this code)"
-            case .inUnusedFile: " (survived in a file nothing uses)"
-            case .equivalent: " (listed in \(EquivalentMutants.path))"
-            default: ""
+            case .killed: (terminal.green("killed        "), "")
+            case .crashed(let how): (terminal.green("killed        "), " (crashed: \(how))")
+            case .survived: (terminal.red("SURVIVED      "), "")
+            case .notApplicable: (terminal.yellow("no longer applies"), "")
+            case .didNotBuild where strict: (terminal.red("DID NOT BUILD "), "")
+            case .didNotBuild where generated: (terminal.yellow("did not build "), "")
+            case .didNotBuild: (terminal.yellow("no longer applies"), " (it does not build on this code)")
+            case .inUnusedFile: (terminal.yellow("not counted   "), " (survived in a file nothing uses)")
+            case .equivalent: (terminal.yellow("equivalent    "), " (listed in \(EquivalentMutants.path))")
             }
         let what = generated ? "\(mutant.location): \(mutant.description)" : "\(mutant.id): \(mutant.description)"
-        return "\(label) \(what)\(mutant.ruleTag)\(crash)"
+        return "\(label) \(what)\(mutant.ruleTag)\(note)"
     }
 
     /// A survivor as a person checks it: where, and the line before and after the change.
