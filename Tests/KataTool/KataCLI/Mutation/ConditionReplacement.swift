@@ -31,14 +31,12 @@ struct ConditionReplacement: MutationOperator {
                 depth += 1
             } else if token.kind == .punctuation, [")", "]"].contains(token.text) {
                 depth -= 1
-            } else if depth == 0, token.text == "{", keyword != "guard" {
-                return last
+            } else if depth == 0, token.text == "{" || token.text == "," {
+                // A `{` in a guard's condition opens a closure (too rich to replace safely); a `,` makes a
+                // condition list (left whole).
+                return token.text == "{" && keyword != "guard" ? last : nil
             } else if depth == 0, token.kind == .identifier, token.text == "else", keyword == "guard" {
                 return last
-            } else if depth == 0, token.text == "{" {
-                return nil  // a closure in a guard's condition: too rich to replace safely
-            } else if token.text == "," && depth == 0 {
-                return nil  // a condition list: left whole
             }
             if !token.isTrivia { last = at }
         }
