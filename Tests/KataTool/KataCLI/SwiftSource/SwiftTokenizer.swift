@@ -15,6 +15,7 @@ struct SwiftTokenizer {
     }
 
     private static let operatorBytes = Set("/=-+!*%<>&|^~?".utf8)
+    private static let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
     private static let directives: Set<String> = [
         "#if", "#elseif", "#else", "#endif", "#warning", "#error", "#sourceLocation",
     ]
@@ -37,7 +38,7 @@ struct SwiftTokenizer {
             position += 1
             return .newline
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-            skip { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains($0) }
+            skip { " \t\r".utf8.contains($0) }
             return .whitespace
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
             skip { $0 != UInt8(ascii: "\n") }
@@ -60,7 +61,7 @@ struct SwiftTokenizer {
             skip { $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: "\n") }
             if peek(0) == UInt8(ascii: "`") { position += 1 }
             return .identifier
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case Self.digits:
             return scanNumber()
         case UInt8(ascii: "."):
             if peek(1) == UInt8(ascii: ".") {
@@ -97,7 +98,7 @@ struct SwiftTokenizer {
     }
 
     private static func isIdentifierPart(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        isIdentifierStart(byte) || digits.contains(byte)
     }
 
     private mutating func skip(while belongs: (UInt8) -> Bool) {
@@ -108,20 +109,15 @@ struct SwiftTokenizer {
         var integer = true
         while position < bytes.count {
             let byte = bytes[position]
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "_") {
+            if Self.digits.contains(byte) || byte == UInt8(ascii: "_") {
                 position += 1
             } else if Self.isIdentifierStart(byte) {
                 integer = false
                 position += 1
-            } else if byte == UInt8(ascii: "."), let after = peek(1), after >= UInt8(ascii: "0"),
-                after <= UInt8(ascii: "9")
-            {
+            } else if byte == UInt8(ascii: "."), let after = peek(1), Self.digits.contains(after) {
                 integer = false
                 position += 1
-            } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"), !integer,
-                [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(
-                    bytes[position - 1])
-            {
+            } else if "-+".utf8.contains(byte), !integer, "eEpP".utf8.contains(bytes[position - 1]) {
                 position += 1
             } else {
                 break
