@@ -24,26 +24,24 @@ struct NetTestRun: Equatable, Sendable {
     init(output: String) {
         var count: Int?
         var issues: [Issue] = []
-        var open: Issue?
-        func close() {
-            if let open { issues.append(open) }
-            open = nil
-        }
+        // Whether the last issue's message may go on: until the next line with a symbol.
+        var isOpen = false
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             let body = Self.withoutSymbol(line)
-            if body != nil { close() }
+            if body != nil { isOpen = false }
             if let body, body.hasPrefix("Test run with ") {
                 count = Int(body.dropFirst("Test run with ".count).prefix { $0.isNumber })
             } else if let body, body.hasPrefix("Test "), let recorded = body.range(of: " recorded an issue at ") {
                 let test = String(body[body.index(body.startIndex, offsetBy: 5)..<recorded.lowerBound])
                 let rest = body[recorded.upperBound...].split(
                     separator: ": ", maxSplits: 1, omittingEmptySubsequences: false)
-                open = Issue(test: test, location: String(rest[0]), message: [rest.count > 1 ? String(rest[1]) : ""])
-            } else if body == nil, !line.isEmpty {
-                open?.message.append(line)
+                issues.append(
+                    Issue(test: test, location: String(rest[0]), message: [rest.count > 1 ? String(rest[1]) : ""]))
+                isOpen = true
+            } else if body == nil, isOpen, !line.isEmpty {
+                issues[issues.count - 1].message.append(line)
             }
         }
-        close()
         testCount = count
         self.issues = issues
     }
