@@ -34,8 +34,6 @@ struct MutationScore: Equatable {
     /// Mutants that ran against the specs: applicable and built.
     var measured: Int { killed + crashed + survived }
 
-    var applicable: Int { total - notApplicable }
-
     /// Whole percent of the measured mutants killed, rounded down; `nil` when nothing was measured.
     var percent: Int? { measured == 0 ? nil : (killed + crashed) * 100 / measured }
 
@@ -51,7 +49,7 @@ struct MutationScore: Equatable {
     /// rules went unmeasured.
     func summary(advice: [String]) -> [String] {
         let changed = notApplicable == 0 ? "" : " (\(notApplicable) no longer apply here: their code has changed)"
-        var lines = ["Applicable: \(applicable) of \(total) mutants\(changed)."]
+        var lines = ["Applicable: \(total - notApplicable) of \(total) mutants\(changed)."]
         if didNotBuild > 0 {
             lines.append(
                 buildFailureFails
