@@ -18,13 +18,11 @@ extension MutationSite {
             description: description)
     }
 
-    /// The statement made of `tokens` removed, described as "`label`: `the statement`" on one line, cut at 60
-    /// characters.
+    /// The statement made of `tokens` (one or more) removed, described as "`label`: `the statement`" on one
+    /// line, cut at 60 characters.
     static func removal(of tokens: ArraySlice<SwiftToken>, _ label: String) -> MutationSite {
         let text = tokens.map(\.text).joined()
-        return MutationSite(
-            offset: tokens.first?.offset ?? 0, line: tokens.first?.line ?? 1, original: text, replacement: "",
-            description: "\(label): `\(oneLine(text, cutAt: 60))`")
+        return MutationSite(tokens[tokens.startIndex], text, to: "", "\(label): `\(oneLine(text, cutAt: 60))`")
     }
 
     /// `text` on one line, cut to `limit` characters.
