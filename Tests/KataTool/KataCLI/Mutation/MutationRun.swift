@@ -26,7 +26,7 @@ struct MutationRun: Sendable {
         let verdicts = mutants.map { $0.applies() ? nil : MutationVerdict.notApplicable }
         guard verdicts.contains(nil) else { return finish(verdicts.map { $0 ?? .notApplicable }, timing: nil) }
 
-        let mirror = PackageMirror(of: PackageFolder.root)
+        let mirror = PackageMirror(source: PackageFolder.root)
         let started = ContinuousClock.now
         terminal.print("Building a copy of the package in \(mirror.folder.path) ...")
         do {

@@ -135,7 +135,7 @@ struct NetRun: Sendable {
     /// The slow way, one mutant at a time, with documented commands only: change a copy's file,
     /// `swift build --build-tests`, `swift test --skip-build` on the net, put the file back.
     private func measureInCopy(_ pending: [Int]) -> [MutationVerdict] {
-        let mirror = PackageMirror(of: root)
+        let mirror = PackageMirror(source: root)
         terminal.print("Building a copy of the package in \(mirror.folder.path), one mutant at a time ...")
         let cleanup = InterruptCleanup(mirror: mirror, terminal: terminal)
         defer { cleanup.end() }

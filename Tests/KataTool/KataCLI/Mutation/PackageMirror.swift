@@ -4,12 +4,7 @@ import Foundation
 /// that the next run builds only what changed since. Each run first makes it equal to the package.
 struct PackageMirror {
     let source: URL
-    let folder: URL
-
-    init(of source: URL) {
-        self.source = source
-        folder = source.appendingPathComponent(".build/kata-mutants/package")
-    }
+    var folder: URL { source.appendingPathComponent(".build/kata-mutants/package") }
 
     /// Copies every file that differs (or is missing) from the package and removes files the package no
     /// longer has. Hidden entries (`.build`, `.git`, `.swiftpm`, ...) are neither copied nor removed.
