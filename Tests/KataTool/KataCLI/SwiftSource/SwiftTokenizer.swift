@@ -92,9 +92,7 @@ struct SwiftTokenizer {
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+        byte >= 0x80 || "_$".utf8.contains(byte) || Character(UnicodeScalar(byte)).isLetter
     }
 
     private static func isIdentifierPart(_ byte: UInt8) -> Bool {
