@@ -56,15 +56,16 @@ struct Mutant: Decodable, Equatable, Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes this mutant into its file of the package in `package`, runs `body`, and puts the file back:
-    /// the slow way, where the package itself is built. `.notApplicable` when the mutant does not apply.
-    func writtenInto(_ package: URL, while body: () -> MutationVerdict) -> MutationVerdict {
+    /// Writes this mutant into its file of the package in `package`, runs `build` there, then `check` if it
+    /// built, and puts the file back: the slow way, where the package itself is built. `.notApplicable` when
+    /// the mutant does not apply, `.didNotBuild` when `build` fails.
+    func builtInto(_ package: URL, with build: [String], check: () -> MutationVerdict) -> MutationVerdict {
         let file = package.appendingPathComponent(self.file)
         guard let original = source(in: package), let mutated = applied(to: original),
             (try? SourceFileWriter.write(mutated, to: file)) != nil
         else { return .notApplicable }
         defer { try? SourceFileWriter.write(original, to: file) }
-        return body()
+        return QuietProcess.run(build, in: package) == .exited(0) ? check() : .didNotBuild
     }
 
     /// The file of each of `mutants` as the package in `package` has it ("" when it cannot be read).

@@ -77,7 +77,12 @@ struct MutationRun: Sendable {
         } else {
             terminal.print(
                 "Building each mutant with swift build, one at a time (slower: the build plan could not be used).")
-            for index in pending { board.record(verdictBuildingInPlace(mutants[index], in: mirror.folder), at: index) }
+            for index in pending {
+                let verdict = mutants[index].builtInto(mirror.folder, with: ["swift", "build", "--product", "kata"]) {
+                    self.verdict(of: mutants[index], checkedWith: Self.binary(in: mirror.folder), in: mirror.folder)
+                }
+                board.record(verdict, at: index)
+            }
         }
         let timing = (
             building: mutating - started, mutating: .now - mutating,
@@ -100,16 +105,6 @@ struct MutationRun: Sendable {
                 defer { try? FileManager.default.removeItem(at: folder) }
                 return builder.build(mutant, mutated: "", in: folder)
             }.map(\.file))
-    }
-
-    /// The slow way, one mutant at a time: change the copy's file, `swift build`, check, put the file back.
-    private func verdictBuildingInPlace(_ mutant: Mutant, in package: URL) -> MutationVerdict {
-        mutant.writtenInto(package) {
-            guard QuietProcess.run(["swift", "build", "--product", "kata"], in: package) == .exited(0) else {
-                return .didNotBuild
-            }
-            return verdict(of: mutant, checkedWith: Self.binary(in: package), in: package)
-        }
     }
 
     /// Where `swift build` put the `kata` binary of `package`, as its documented `--show-bin-path` says.

@@ -147,11 +147,8 @@ struct NetRun: Sendable {
         }
         return pending.map { index in
             let mutant = mutants[index]
-            let verdict = mutant.writtenInto(mirror.folder) {
-                guard QuietProcess.run(["swift", "build", "--build-tests"], in: mirror.folder) == .exited(0) else {
-                    return .didNotBuild
-                }
-                return swiftTest(in: mirror.folder).status == 0 ? .survived : .killed
+            let verdict = mutant.builtInto(mirror.folder, with: ["swift", "build", "--build-tests"]) {
+                swiftTest(in: mirror.folder).status == 0 ? .survived : .killed
             }
             terminal.print("  " + line(for: mutant, verdict))
             return verdict
