@@ -10,7 +10,8 @@ struct CommandSyntax: Sendable {
     /// The paragraphs between the usage and the options; the help fills their lines up to `width`, but
     /// a line that starts with a space (an example) stays as written.
     var description = ""
-    var arguments: [CommandArgument] = []
+    /// The words it takes by position, as the help lists them beside the options: `APP` and what it is.
+    var arguments: [(label: String, text: String)] = []
     var options: [CommandOption] = []
     /// The paragraphs after the options: examples, exit codes.
     var epilogue = ""
@@ -23,7 +24,7 @@ struct CommandSyntax: Sendable {
     /// The help: the usage, the description, the arguments and options in two aligned columns, and the
     /// epilogue, each filled up to `width` columns.
     var text: String {
-        let rows = arguments.map { (label: $0.name, text: $0.summary) } + options.map { ($0.label, $0.summary) }
+        let rows = arguments + options.map { ($0.label, $0.summary) }
         let parts = [
             HelpLayout.usage(usage, width: Self.width),
             HelpLayout.paragraphs(description, width: Self.width),

@@ -34,7 +34,7 @@ enum CheckCommand {
             app ends with a line naming any other app with a failing spec (the exit
             code is the checked app's).
             """,
-        arguments: [CommandArgument("APP", "expenses, cart or registration (default: all)")],
+        arguments: [("APP", "expenses, cart or registration (default: all)")],
         options: [implementation, spec, runs, thisAppOnly, random, seed, sequence],
         epilogue: """
             Names are matched without regard to case; a misspelt one gets a suggestion.

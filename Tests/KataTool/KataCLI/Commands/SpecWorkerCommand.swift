@@ -19,8 +19,8 @@ enum SpecWorkerCommand {
         usage: ["kata spec-worker APP IMPLEMENTATION [--spec NAME] [--from INDEX] [--declared CODE,CODE]"],
         description: "Not for people: `swift run kata check` runs it in a child process and reads one line a spec.",
         arguments: [
-            CommandArgument("APP", "expenses, cart or registration"),
-            CommandArgument("IMPLEMENTATION", "starter or refactored"),
+            ("APP", "expenses, cart or registration"),
+            ("IMPLEMENTATION", "starter or refactored"),
         ],
         options: [spec, from, declared])
 

@@ -137,7 +137,7 @@ struct CommandSyntaxTests {
                 `swift run kata sample cart` stays whole, and this paragraph is filled up to eighty columns.
                     swift run kata sample cart --size 3
                 """,
-            arguments: [CommandArgument("APP", "expenses, cart or registration (default: all)")],
+            arguments: [("APP", "expenses, cart or registration (default: all)")],
             options: [size, verbose, out, file, generate],
             epilogue: "Exit codes: 0 done, 2 the command line was not understood.")
     }
