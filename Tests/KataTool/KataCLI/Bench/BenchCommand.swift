@@ -24,8 +24,7 @@ enum BenchCommand {
 
     @MainActor
     static func run(_ words: [String], terminal: Terminal) async throws(UsageError) -> ExitCode {
-        let arguments = try Self.syntax.parse(words)
-        try arguments.expectPositionals(atMost: 0)
+        let arguments = try Self.syntax.parse(words, positionalsAtMost: 0)
         let sizes = arguments.has(Self.quick) ? BenchSizes.quick : BenchSizes.full
         let runs =
             try arguments.value(Self.runs).map { text throws(UsageError) in

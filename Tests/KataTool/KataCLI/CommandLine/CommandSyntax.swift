@@ -16,9 +16,12 @@ struct CommandSyntax: Sendable {
     /// The paragraphs after the options: examples, exit codes.
     var epilogue = ""
 
-    /// The command line `words`, with the options declared here and no others.
-    func parse(_ words: [String]) throws(UsageError) -> Arguments {
-        try Arguments(words, accepting: options)
+    /// The command line `words`, with the options declared here and no others, and with at most
+    /// `limit` positional words when a limit is given.
+    func parse(_ words: [String], positionalsAtMost limit: Int? = nil) throws(UsageError) -> Arguments {
+        let arguments = try Arguments(words, accepting: options)
+        if let limit { try arguments.expectPositionals(atMost: limit) }
+        return arguments
     }
 
     /// The help: the usage, the description, the arguments and options in two aligned columns, and the

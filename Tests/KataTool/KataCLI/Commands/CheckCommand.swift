@@ -57,8 +57,7 @@ enum CheckCommand {
         isolation: SpecIsolation = .standard,
         subjectFor: (Implementation) -> Subject = { $0.subject }
     ) async throws(UsageError) -> ExitCode {
-        let arguments = try Self.syntax.parse(words)
-        try arguments.expectPositionals(atMost: 1)
+        let arguments = try Self.syntax.parse(words, positionalsAtMost: 1)
         let apps = try AppArgument.apps(arguments.positionals.first)
         if let differential = try DifferentialCommand(apps: apps, arguments: arguments) {
             return await differential.run(differentialSubjects.0, differentialSubjects.1, terminal: terminal)

@@ -31,8 +31,7 @@ public enum GenerateTestsCommand {
     ) -> ExitCode {
         let arguments: Arguments
         do {
-            arguments = try Self.syntax.parse(words)
-            try arguments.expectPositionals(atMost: 0)
+            arguments = try Self.syntax.parse(words, positionalsAtMost: 0)
         } catch {
             terminal.printError("kata: \(error.message)\n")
             terminal.printError(syntax.text)

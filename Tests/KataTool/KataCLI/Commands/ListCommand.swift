@@ -15,8 +15,7 @@ enum ListCommand {
             """)
 
     static func list(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
-        let arguments = try Self.syntax.parse(words)
-        try arguments.expectPositionals(atMost: 0)
+        _ = try Self.syntax.parse(words, positionalsAtMost: 0)
         let katas = KataLibrary.katas
         let width = (katas.map(\.id.count).max() ?? 0) + 2
         for kata in katas {
@@ -29,8 +28,7 @@ enum ListCommand {
     }
 
     static func show(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
-        let arguments = try Self.showSyntax.parse(words)
-        try arguments.expectPositionals(atMost: 1)
+        let arguments = try Self.showSyntax.parse(words, positionalsAtMost: 1)
         guard let id = arguments.positionals.first else {
             throw UsageError(message: "name a kata, e.g. swift run kata show expenses-srp.")
         }

@@ -44,8 +44,7 @@ enum PlayCommand {
 
     @MainActor
     static func run(_ words: [String], terminal: Terminal) async throws(UsageError) -> ExitCode {
-        let arguments = try Self.syntax.parse(words)
-        try arguments.expectPositionals(atMost: 1)
+        let arguments = try Self.syntax.parse(words, positionalsAtMost: 1)
         guard let appName = arguments.positionals.first else {
             throw UsageError(message: "name an app: expenses, cart or registration.")
         }
@@ -141,8 +140,6 @@ enum PlayCommand {
 @MainActor
 protocol PlaySession {
     var commands: String { get }
-    /// The command words `perform` understands, for suggestions.
-    var commandNames: [String] { get }
     var screen: String { get }
     /// Performs `command` with the rest of the line; returns a note for the user, if any.
     func perform(_ command: String, _ rest: String) async throws -> String?

@@ -22,8 +22,7 @@ enum SolutionCommand {
     static func run(_ words: [String], terminal: Terminal, root: URL = PackageFolder.root) throws(UsageError)
         -> ExitCode
     {
-        let arguments = try Self.syntax.parse(words)
-        try arguments.expectPositionals(atMost: 1)
+        let arguments = try Self.syntax.parse(words, positionalsAtMost: 1)
         guard let kataID = arguments.positionals.first else {
             guard !arguments.has(Self.apply) else {
                 throw UsageError(message: "\(Self.apply.name) needs a kata, e.g. expenses-srp.")

@@ -24,8 +24,7 @@ enum StartCommand {
     static func run(_ words: [String], terminal: Terminal, root: URL = PackageFolder.root) throws(UsageError)
         -> ExitCode
     {
-        let arguments = try Self.syntax.parse(words)
-        try arguments.expectPositionals(atMost: 1)
+        let arguments = try Self.syntax.parse(words, positionalsAtMost: 1)
         guard let word = arguments.positionals.first else {
             throw UsageError(message: "name a kata, e.g. swift run kata start expenses-dip.")
         }

@@ -22,8 +22,7 @@ enum StatusCommand {
         _ words: [String], terminal: Terminal, isolation: SpecIsolation = .standard,
         subjectFor: (Implementation) -> Subject = { $0.subject }
     ) async throws(UsageError) -> ExitCode {
-        let arguments = try Self.syntax.parse(words)
-        try arguments.expectPositionals(atMost: 0)
+        _ = try Self.syntax.parse(words, positionalsAtMost: 0)
 
         let apps = App.allCases
         let implementations = Implementation.allCases
