@@ -9,9 +9,11 @@ public struct Terminal: Sendable {
     /// How many columns a line may take.
     public let width: Int
     private let writeOutput: @Sendable (String) -> Void
-    private let writeError: @Sendable (String) -> Void
-    private let readInput: @Sendable () -> String?
-    private let writePrompt: @Sendable (String) -> Void
+    let printError: @Sendable (String) -> Void
+    /// The next line the user typed, or `nil` at the end of the input.
+    let readLine: @Sendable () -> String?
+    /// Shows a prompt without ending the line, where the user types next.
+    let prompt: @Sendable (String) -> Void
 
     public init(
         usesColor: Bool,
@@ -26,9 +28,9 @@ public struct Terminal: Sendable {
         self.inputIsInteractive = inputIsInteractive
         self.width = width
         self.writeOutput = writeOutput
-        self.writeError = writeError
-        self.readInput = readInput
-        self.writePrompt = writePrompt
+        self.printError = writeError
+        self.readLine = readInput
+        self.prompt = writePrompt
     }
 
     /// Standard output and standard error; colour when standard output is a terminal and `NO_COLOR` is unset.
@@ -49,11 +51,6 @@ public struct Terminal: Sendable {
     }
 
     func print(_ text: String = "") { writeOutput(text) }
-    func printError(_ text: String) { writeError(text) }
-    /// The next line the user typed, or `nil` at the end of the input.
-    func readLine() -> String? { readInput() }
-    /// Shows `prompt` without ending the line, where the user types next.
-    func prompt(_ prompt: String) { writePrompt(prompt) }
 
     func green(_ text: String) -> String { paint(text, "32") }
     func red(_ text: String) -> String { paint(text, "31") }
