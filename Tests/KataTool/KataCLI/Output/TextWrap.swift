@@ -76,19 +76,8 @@ enum TextWrap {
         return pieces
     }
 
-    /// How many columns `text` takes on a terminal: colour codes take none.
+    /// How many columns `text` takes on a terminal: colour codes (an escape up to its `m`) take none.
     static func visibleWidth(_ text: String) -> Int {
-        var count = 0
-        var inEscape = false
-        for character in text {
-            if character == "\u{1B}" {
-                inEscape = true
-            } else if inEscape {
-                if character == "m" { inEscape = false }
-            } else {
-                count += 1
-            }
-        }
-        return count
+        text.split(separator: /\x1B[^m]*m?/).reduce(0) { $0 + $1.count }
     }
 }
