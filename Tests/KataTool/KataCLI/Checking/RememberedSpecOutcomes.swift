@@ -28,11 +28,17 @@ final class RememberedSpecOutcomes {
             })
     }
 
-    /// The results of `apps` on `subjects`, running only the specs this memory has no outcome for.
+    /// The outcome of each spec of `apps` (or only the one named `specName`) on each subject, in
+    /// catalogue order, running only the specs this memory has no outcome for.
     func results(apps: [App], subjects: [Subject], specName: String?) async -> SpecResults {
-        await SpecResults.run(apps: apps, subjects: subjects, specName: specName) { spec, subject in
-            await outcome(of: spec, on: subject)
+        var results: [SpecResult] = []
+        for spec in apps.flatMap({ SpecResults.specs(of: $0, named: specName) }) {
+            for subject in subjects {
+                let outcome = await outcome(of: spec, on: subject)
+                results.append(SpecResult(spec: spec, implementation: subject.implementation, outcome: outcome))
+            }
         }
+        return SpecResults(results: results)
     }
 
     /// The outcome of `spec` on `subject`: remembered, or run now (and remembered when the subject's

@@ -1,5 +1,4 @@
 import KataHarness
-import KataSubjects
 
 /// One spec's outcome on one implementation.
 struct SpecResult {
@@ -11,24 +10,6 @@ struct SpecResult {
 /// The outcomes of a set of specs on a set of implementations.
 struct SpecResults {
     let results: [SpecResult]
-
-    /// The outcome of each spec of `apps` (or only the one named `specName`) on each subject, in
-    /// catalogue order, as `outcome` gives it.
-    @MainActor
-    static func run(
-        apps: [App], subjects: [Subject], specName: String?, outcome: (Spec, Subject) async -> SpecOutcome
-    ) async -> SpecResults {
-        var results: [SpecResult] = []
-        for app in apps {
-            for spec in specs(of: app, named: specName) {
-                for subject in subjects {
-                    let outcome = await outcome(spec, subject)
-                    results.append(SpecResult(spec: spec, implementation: subject.implementation, outcome: outcome))
-                }
-            }
-        }
-        return SpecResults(results: results)
-    }
 
     /// The specs of `app`, or only the one named `specName`, in catalogue order.
     static func specs(of app: App, named specName: String?) -> [Spec] {
