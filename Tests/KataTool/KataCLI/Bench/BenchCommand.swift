@@ -34,8 +34,7 @@ enum BenchCommand {
         do {
             plan = try BenchPlan(sizes: sizes)
         } catch {
-            terminal.printError("kata: cannot make a temporary folder for the databases: \(error)")
-            return .failure
+            return terminal.fail("kata: cannot make a temporary folder for the databases: \(error)")
         }
         defer { plan.folder.remove() }
         let table = BenchTable()
@@ -46,8 +45,7 @@ enum BenchCommand {
                 terminal.print(table.row(workload.name, starter: samples[.starter], refactored: samples[.refactored]))
                 fflush(nil)  // one row at a time, also into a file or a pipe: a full run takes minutes
             } catch {
-                terminal.printError("kata: \(workload.name) failed: \(error)")
-                return .failure
+                return terminal.fail("kata: \(workload.name) failed: \(error)")
             }
         }
         terminal.print(table.footer)

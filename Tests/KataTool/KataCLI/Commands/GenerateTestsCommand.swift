@@ -44,8 +44,7 @@ public enum GenerateTestsCommand {
             guard stale.isEmpty else {
                 terminal.printError("The generated spec tests do not match the spec catalogue:")
                 for path in stale { terminal.printError("    \(path)") }
-                terminal.printError("Run: \(GeneratedSpecTests.command)")
-                return .failure
+                return terminal.fail("Run: \(GeneratedSpecTests.command)")
             }
             for files in generated { terminal.print(upToDate(files)) }
             return .success
@@ -59,11 +58,9 @@ public enum GenerateTestsCommand {
                 for name in changes.removed { terminal.print("Removed \(folder)/\(name)") }
                 terminal.print(upToDate(files))
             } catch let error as CatalogueNameError {
-                terminal.printError("kata: \(error.message)")
-                return .failure
+                return terminal.fail("kata: \(error.message)")
             } catch {
-                terminal.printError("kata: cannot write \(folder): \(error.localizedDescription)")
-                return .failure
+                return terminal.fail("kata: cannot write \(folder): \(error.localizedDescription)")
             }
         }
         return .success

@@ -62,13 +62,11 @@ enum PlayCommand {
             do {
                 session = try ExpensePlaySession(subject: subject, arguments: arguments)
             } catch let failure as ExpenseTrackerLaunchFailure {
-                terminal.printError(failure.message)
-                return .failure
+                return terminal.fail(failure.message)
             } catch let error as UsageError {
                 throw error
             } catch {
-                terminal.printError("The app could not start: \(error)")
-                return .failure
+                return terminal.fail("The app could not start: \(error)")
             }
         case .cart:
             session = CartPlaySession(app: subject.cart.launch())
@@ -100,8 +98,7 @@ enum PlayCommand {
                     terminal.print(terminal.yellow(error.message))
                     continue
                 } catch let failure as ExpenseTrackerLaunchFailure {
-                    terminal.printError(failure.message)
-                    return .failure
+                    return terminal.fail(failure.message)
                 } catch {
                     terminal.print(terminal.yellow("\(error)"))
                 }

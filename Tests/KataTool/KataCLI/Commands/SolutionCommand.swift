@@ -55,21 +55,19 @@ enum SolutionCommand {
     private static func apply(_ solution: ReferenceSolution, root: URL, terminal: Terminal) -> ExitCode {
         let tree = GitWorkingTree(root: root)
         guard let clean = tree.isClean() else {
-            terminal.printError("kata: \(root.path) is not a git working tree; \(Self.apply.name) needs one.")
-            return .failure
+            return terminal.fail("kata: \(root.path) is not a git working tree; \(Self.apply.name) needs one.")
         }
         let marker = root.appendingPathComponent(Self.applyingMarker)
         guard clean else {
             if let mark = ApplyingMark(contentsOf: marker) {
                 return finishInterrupted(mark, marker: marker, solution: solution, tree: tree, terminal: terminal)
             }
-            terminal.printError(
+            return terminal.fail(
                 """
                 kata: the working tree has uncommitted changes; --apply changes nothing on such a tree.
                 Commit them (git add -A && git commit -m "my work"), or put them aside (git stash --include-untracked),
                 then run: swift run kata solution \(solution.kataID) --apply
                 """)
-            return .failure
         }
         // Marks the tree while the patches are written, so that a run after an interruption knows the
         // changes it finds are a part of a solution, never an attendee's work to commit.
@@ -85,13 +83,12 @@ enum SolutionCommand {
             }
             if written { return reportApplied(candidate.map(\.kataID), of: solution, root: root, terminal: terminal) }
         }
-        terminal.printError(
+        return terminal.fail(
             """
             kata: the solution of \(solution.kataID) does not apply to this tree: it builds on the reference result \
             of the katas before it, and on the untouched Starter. Nothing was changed.
             Start a branch from main and apply it there: git switch -c solution/\(solution.app) main
             """)
-        return .failure
     }
 
     /// After a run that was stopped (a kill, a power cut): when it had written every file, the working
@@ -102,23 +99,21 @@ enum SolutionCommand {
     ) -> ExitCode {
         let command = "swift run kata solution \(mark.kataID) --apply"
         guard let written = mark.tree, written == tree.treeOfWorkingTree() else {
-            terminal.printError(
+            return terminal.fail(
                 """
                 kata: an earlier `\(command)` was interrupted: the uncommitted \
                 changes hold a part of that solution, not work of yours. Put them aside \
                 (git stash --include-untracked), then run: swift run kata solution \(solution.kataID) --apply
                 """)
-            return .failure
         }
         guard mark.kataID == solution.kataID else {
-            terminal.printError(
+            return terminal.fail(
                 """
                 kata: an earlier `\(command)` was stopped after it had written all of that solution: the \
                 uncommitted changes are that solution, whole. Commit them \
                 (git add -A && git commit -m "Reference solution: \(mark.kataID)"), then run: \
                 swift run kata solution \(solution.kataID) --apply
                 """)
-            return .failure
         }
         try? FileManager.default.removeItem(at: marker)
         terminal.print("An earlier run of this command was stopped after it had written the whole solution.")

@@ -36,30 +36,26 @@ enum StartCommand {
         }
         let tree = GitWorkingTree(root: root)
         guard let clean = tree.isClean() else {
-            terminal.printError("kata: \(root.path) is not a git working tree; kata start needs one.")
-            return .failure
+            return terminal.fail("kata: \(root.path) is not a git working tree; kata start needs one.")
         }
         guard clean else {
-            terminal.printError(
+            return terminal.fail(
                 """
                 kata: the working tree has uncommitted changes; kata start changes nothing on such a tree.
                 Commit them, or put them aside (git stash --include-untracked), then run: swift run kata start \(kataID)
                 """)
-            return .failure
         }
         let branch = "start/\(kataID)"
         guard !tree.hasBranch(branch) else {
-            terminal.printError(
+            return terminal.fail(
                 "kata: the branch \(branch) exists already: switch to it (git switch \(branch)), or delete it "
                     + "first (git branch -D \(branch)).")
-            return .failure
         }
         let earlier = Self.earlierSolutions(of: kataID, in: root)
         let base = tree.hasBranch("main") ? "main" : "HEAD"
         let returnTo = tree.currentBranch() ?? "-"
         guard tree.switchToNewBranch(branch, at: base) else {
-            terminal.printError("kata: git could not make the branch \(branch). Nothing was changed.")
-            return .failure
+            return terminal.fail("kata: git could not make the branch \(branch). Nothing was changed.")
         }
         let built = ChangeRequest.allCases.filter { request in earlier.contains { $0.kataID == request.kataID } }
         let refactors = earlier.filter { !$0.isNet }
@@ -76,10 +72,9 @@ enum StartCommand {
             applied.isEmpty || tree.commitAll(startMessage(kataID, earlier: applied, built: built))
         else {
             tree.switchBack(to: returnTo, deleting: branch)
-            terminal.printError(
+            return terminal.fail(
                 "kata: the reference solutions before \(kataID) do not apply to \(base). Nothing was changed: "
                     + "you are back where you were.")
-            return .failure
         }
         let from = refactors.last.map { "the reference result of \($0.kataID)" } ?? "the untouched Starter"
         let declared = built.isEmpty ? "" : " (declared: \(built.map(\.code).joined(separator: ", ")))"

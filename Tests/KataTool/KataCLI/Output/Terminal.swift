@@ -52,6 +52,12 @@ public struct Terminal: Sendable {
 
     func print(_ text: String = "") { writeOutput(text) }
 
+    /// Says `text` on standard error, for a command that could not do what was asked.
+    func fail(_ text: String) -> ExitCode {
+        printError(text)
+        return .failure
+    }
+
     func green(_ text: String) -> String { paint(text, "32") }
     func red(_ text: String) -> String { paint(text, "31") }
     func yellow(_ text: String) -> String { paint(text, "33") }
