@@ -29,9 +29,8 @@ enum PlayDate {
     /// A local time `yyyy-MM-dd HH:mm` in `zone`.
     static func local(_ text: String, in zone: TimeZone) throws(SessionError) -> Date {
         let text = text.trimmingSpaces
-        let usage = SessionError(message: "Give a date like 2025-05-14 12:30.")
         guard text.range(of: #"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$"#, options: .regularExpression) != nil else {
-            throw usage
+            throw SessionError(message: "Give a date like 2025-05-14 12:30.")
         }
         let wallClockFormat = DateFormatter.fixed("yyyy-MM-dd HH:mm", in: Calendar.gregorianUTC.timeZone)
         guard let wallClock = wallClockFormat.date(from: text), wallClockFormat.string(from: wallClock) == text else {
