@@ -7,7 +7,7 @@ enum HelpLayout {
         synopses.enumerated().map { index, synopsis in
             let lead = index == 0 ? "Usage: " : "       "
             let bracket = synopsis.firstIndex(of: "[").map { synopsis.distance(from: synopsis.startIndex, to: $0) }
-            return fill(words(synopsis), width: width, lead: lead, indent: spaces(lead.count + (bracket ?? 0)))
+            return TextWrap.fill(words(synopsis), width: width, lead: lead, indent: spaces(lead.count + (bracket ?? 0)))
                 .joined(separator: "\n")
         }.joined(separator: "\n")
     }
@@ -16,17 +16,17 @@ enum HelpLayout {
     /// space (an example, a table) stays as written, and an empty line stays between paragraphs.
     static func paragraphs(_ text: String, width: Int) -> String {
         var lines: [String] = []
-        var flowing: [String] = []
+        var flowing: [(spaces: String, word: String)] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.isEmpty || line.hasPrefix(" ") {
-                if !flowing.isEmpty { lines += fill(flowing, width: width) }
+                if !flowing.isEmpty { lines += TextWrap.fill(flowing, width: width) }
                 flowing = []
                 lines.append(String(line))
             } else {
                 flowing += words(String(line))
             }
         }
-        if !flowing.isEmpty { lines += fill(flowing, width: width) }
+        if !flowing.isEmpty { lines += TextWrap.fill(flowing, width: width) }
         return lines.joined(separator: "\n")
     }
 
@@ -36,24 +36,21 @@ enum HelpLayout {
         let column = 2 + (rows.map(\.label.count).max() ?? 0) + 3
         return rows.map { row in
             let lead = "  " + row.label.padded(to: column - 2)
-            return fill(words(row.text), width: width, lead: lead, indent: spaces(column)).joined(separator: "\n")
+            return TextWrap.fill(words(row.text), width: width, lead: lead, indent: spaces(column))
+                .joined(separator: "\n")
         }.joined(separator: "\n")
     }
 
-    /// `words` after `lead`, as many a line as fit in `width`, each further line after `indent`.
-    private static func fill(_ words: [String], width: Int, lead: String = "", indent: String = "") -> [String] {
-        TextWrap.fill(words.map { (" ", $0) }, width: width, lead: lead, indent: indent)
-    }
-
-    /// The words of `text` (between spaces or line breaks), a bracketed group or a code span counting as one.
-    private static func words(_ text: String) -> [String] {
-        var words: [String] = []
+    /// The words of `text` (between spaces or line breaks), a bracketed group or a code span counting as
+    /// one, each to follow the one before it after a space.
+    private static func words(_ text: String) -> [(spaces: String, word: String)] {
+        var words: [(spaces: String, word: String)] = []
         var current = ""
         var depth = 0
         var inCode = false
         for character in text {
             if character == " " || character == "\n", depth == 0, !inCode {
-                if !current.isEmpty { words.append(current) }
+                if !current.isEmpty { words.append((" ", current)) }
                 current = ""
                 continue
             }
@@ -62,7 +59,7 @@ enum HelpLayout {
             if character == "]", !inCode { depth = max(0, depth - 1) }
             current.append(character)
         }
-        if !current.isEmpty { words.append(current) }
+        if !current.isEmpty { words.append((" ", current)) }
         return words
     }
 
