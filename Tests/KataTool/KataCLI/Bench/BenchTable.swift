@@ -60,11 +60,7 @@ struct BenchTable {
     /// Three significant digits: `0.412`, `12.3`, `1234`.
     private static func milliseconds(_ duration: Duration) -> String {
         let value = duration / .milliseconds(1)
-        switch value {
-        case ..<1: return String(format: "%.3f", value)
-        case ..<10: return String(format: "%.2f", value)
-        case ..<100: return String(format: "%.1f", value)
-        default: return String(format: "%.0f", value)
-        }
+        let decimals = value < 1 ? 3 : value < 10 ? 2 : value < 100 ? 1 : 0
+        return String(format: "%.\(decimals)f", value)
     }
 }
