@@ -66,7 +66,6 @@ enum CheckCommand {
         let specName = try arguments.value(Self.spec).map { name throws(UsageError) in
             try SpecName.resolve(name, in: apps)
         }
-        // 4 fresh processes run each implementation's specs unless `--runs` says otherwise.
         let runs =
             try arguments.value(Self.runs).map { text throws(UsageError) in
                 try CountArgument.parse(text, for: Self.runs, of: "runs", in: 1...20)
