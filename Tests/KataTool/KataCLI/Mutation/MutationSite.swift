@@ -25,8 +25,9 @@ extension MutationSite {
         return MutationSite(tokens[tokens.startIndex], text, to: "", "\(label): `\(oneLine(text, cutAt: 60))`")
     }
 
-    /// `text` on one line, cut to `limit` characters.
+    /// `text` on one line (each line break, with the spaces around it, one space), cut to `limit` characters.
     static func oneLine(_ text: String, cutAt limit: Int) -> String {
-        (text.count > limit ? String(text.prefix(limit - 3)) + "..." : text).replacingOccurrences(of: "\n", with: " ")
+        let line = text.replacing(/[ \t]*\R[ \t]*/, with: " ")
+        return line.count > limit ? String(line.prefix(limit - 3)) + "..." : line
     }
 }

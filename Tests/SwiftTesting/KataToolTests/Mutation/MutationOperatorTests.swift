@@ -204,6 +204,22 @@ struct MutationOperatorTests {
             ])
     }
 
+    @Test("a change over several lines is described on one line: a line break and its indent read as one space")
+    func description_ofAChangeOverSeveralLines_readsAsOneLine() {
+        let code = """
+            func reset() {
+                total = items.map {
+                    $0.price
+                }
+            }
+            """
+
+        #expect(
+            AssignmentRemoval().sites(in: TokenizedSource(code)).map(\.description) == [
+                "assignment removed: `total = items.map { $0.price }`"
+            ])
+    }
+
     @Test("try? becomes try!; try and try! stay")
     func optionalTry_forcesOnlyOptionalTry() {
         #expect(changes(OptionalTryForcing(), in: "let a = try? f(); try g(); try! h()") == ["try? → try! on line 1"])
