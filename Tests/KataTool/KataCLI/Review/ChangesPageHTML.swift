@@ -62,7 +62,7 @@ enum ChangesPageHTML {
         case .removed(let line, let before): (kind, mark, number, text) = ("removed", "-", before, line)
         }
         let id = "\(file)-\(kind == "removed" ? "R" : "L")\(number)"
-        let tokens = CodeTokenizer.lines(text).first ?? []
+        let tokens = CodeTokenMapper.lines(text).first ?? []
         return """
             <div class="line \(kind)" id="\(id)"><a class="ln" href="#\(id)">\(number)</a>\
             <span class="mark" aria-label="\(kind)">\(mark)</span><code>\(HTML.code(tokens))</code></div>

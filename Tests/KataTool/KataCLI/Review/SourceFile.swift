@@ -16,7 +16,7 @@ struct SourceFile: Sendable {
 
     init(path: String, text: String) {
         self.path = path
-        tokenLines = CodeTokenizer.lines(text)
+        tokenLines = CodeTokenMapper.lines(text)
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" && lines.count > 1 { lines.removeLast() }
         self.lines = lines

@@ -37,7 +37,7 @@ enum SymbolLocator {
         let call = symbol.hasSuffix("()") && labels.isEmpty
         var use = components.joined(separator: ".") + (call ? "()" : "")
         if let first = labels.first { use += first == "_" ? "(" : "(\(first):" }
-        let wanted = CodeTokenizer.tokens(use).filter { $0.kind != .space }.map(\.text)
+        let wanted = CodeTokenMapper.tokens(use).filter { $0.kind != .space }.map(\.text)
         guard !wanted.isEmpty else { return [] }
         return file.tokenLines.enumerated().compactMap { index, tokens in
             guard tokens.contains(where: { $0.text == wanted[0] }) else { return nil }

@@ -2,8 +2,8 @@ import Testing
 
 @testable import KataCLI
 
-@Suite("Swift tokenizer of the review site")
-struct CodeTokenizerTests {
+@Suite("The review site's kinds of Swift tokens")
+struct CodeTokenMapperTests {
     @Test("the tokens give the source back, and each piece is of its kind")
     func tokens_classifyEachPieceOnMixedSource() {
         let source = """
@@ -13,7 +13,7 @@ struct CodeTokenizerTests {
             }
             """
 
-        let tokens = CodeTokenizer.tokens(source)
+        let tokens = CodeTokenMapper.tokens(source)
 
         #expect(tokens.map(\.text).joined() == source)
         let kinds = Dictionary(tokens.map { ($0.text, $0.kind) }) { first, _ in first }
@@ -32,7 +32,7 @@ struct CodeTokenizerTests {
     func lines_splitsTokensAtLineBreaksOnMultiLineString() {
         let source = "let a = \"\"\"\n  one\n  \"\"\"\nlet b = 2"
 
-        let lines = CodeTokenizer.lines(source)
+        let lines = CodeTokenMapper.lines(source)
 
         #expect(lines.count == 4)
         #expect(lines[1] == [CodeToken(kind: .string, text: "  one")])

@@ -1,7 +1,6 @@
-/// Swift source in the kinds the review site colours and the audit counts: keywords, strings, comments,
-/// numbers, attributes, type names. The one tokenizer is `SwiftTokenizer` (the mutant generator's too);
-/// this only names its tokens' kinds for a reader.
-enum CodeTokenizer {
+/// Maps `SwiftTokenizer`'s tokens (the one tokenizer, the mutant generator's too) to the kinds the review
+/// site colours and the audit counts: keywords, strings, comments, numbers, attributes, type names.
+enum CodeTokenMapper {
     static let keywords: Set<String> = [
         "actor", "any", "as", "associatedtype", "async", "await", "break", "case", "catch", "class", "continue",
         "convenience", "default", "defer", "deinit", "do", "dynamic", "else", "enum", "extension", "fallthrough",
