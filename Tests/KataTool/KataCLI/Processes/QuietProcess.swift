@@ -16,9 +16,15 @@ enum QuietProcess {
         stopping.store(true, ordering: .sequentiallyConsistent)
         let processes = running.withLock { Array($0.values) }
         for process in processes where process.isRunning { process.interrupt() }
+        // Each wait on a thread of its own, as `ChildProcess` waits: on Dispatch's shared pool, already taken
+        // by the builds' waits, the waits for their ends might never start.
         let ended = DispatchGroup()
         for process in processes {
-            DispatchQueue.global().async(group: ended) { process.waitUntilExit() }
+            ended.enter()
+            Thread.detachNewThread {
+                process.waitUntilExit()
+                ended.leave()
+            }
         }
         if ended.wait(timeout: .now() + patience) == .timedOut {
             for process in processes where process.isRunning { process.terminate() }
