@@ -10,9 +10,14 @@ import KataHarness
 enum StarterAppFiles {
     /// The Starter files of `app`, relative to `root`, sorted.
     static func files(of app: App, root: URL) -> [String] {
-        let sources = SourceFile.all(under: "Starter", of: root).map {
-            (path: $0.path, names: Names(TokenizedSource($0.lines.joined(separator: "\n"))))
-        }
+        // Read as text and tokenized once: a `SourceFile` would also scan declarations nothing here needs.
+        let starter = root.appendingPathComponent("Starter")
+        let sources = (FileManager.default.subpaths(atPath: starter.path) ?? []).filter { $0.hasSuffix(".swift") }
+            .sorted().compactMap { path in
+                (try? String(contentsOf: starter.appendingPathComponent(path), encoding: .utf8)).map {
+                    (path: "Starter/\(path)", names: Names(TokenizedSource($0)))
+                }
+            }
         func reached(_ app: App) -> Set<String> {
             let adapter = root.appendingPathComponent("Tests/Adapters/Starter/Starter\(app.typeName).swift")
             var used = (try? String(contentsOf: adapter, encoding: .utf8)).map { Names(TokenizedSource($0)).used } ?? []
