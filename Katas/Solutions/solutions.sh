@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The reference solutions of the katas, stored as patches (Katas/Solutions/<kata>.patch): each applies to the
 # reference result of the app's previous kata, the first of an app to the untouched Starter. An app's first
-# kata is its net kata: its solution is a reference net (Tests/SwiftTesting/MyNet/), which touches no Starter
+# kata is its net kata: its solution is a reference net (Tests/MyNet/), which touches no Starter
 # file.
 #
 #   Katas/Solutions/solutions.sh check      CI: in a scratch copy of HEAD, applies each app's patches in kata
@@ -42,7 +42,7 @@ previous_of() {
         [ "$(app_of "$other")" = "$(app_of "$kata")" ] && previous="$other"
     done
 }
-paths=(Starter Tests/Adapters/Starter ':(exclude)Tests/Adapters/Starter/StarterAdapter.swift' Tests/SwiftTesting/MyNet)
+paths=(Starter Tests/Adapters/Starter ':(exclude)Tests/Adapters/Starter/StarterAdapter.swift' Tests/MyNet)
 
 # The net kata's measure, as an attendee runs it, on the shipped one-spec net (before the reference net is
 # applied): it must score low and ask questions; for the expenses, a spec that is wrong about today's app
@@ -57,7 +57,7 @@ check_shipped_net() {
         || { tail -30 "$log"; echo "✗ $app-net: the shipped net's score, questions or next step are missing"; exit 1; }
     echo "✓ $app-net: the shipped one-spec net scores $(grep -oE '\([0-9]+%\)' "$log" | head -1), with a question per missed rule"
     [ "$app" = expenses ] || return 0
-    local wrong="$scratch/copy/Tests/SwiftTesting/MyNet/WrongAboutToday.swift"
+    local wrong="$scratch/copy/Tests/MyNet/WrongAboutToday.swift"
     cat >"$wrong" <<'SWIFT'
 import KataHarness
 import KataSubjects

@@ -2,15 +2,8 @@ import KataHarness
 import KataSubjects
 import Testing
 
-@testable import KataCLI
-
 /// Runs one spec of the catalogue on one implementation, as a Swift Testing test.
 enum SpecCheck {
-    /// The outcome of every spec run in this test process, on each implementation's own subject. The
-    /// tests of what `kata check` and `kata status` print read them too (`.specsInProcess`), so each
-    /// spec runs once per implementation in a `swift test`, whichever test asks first.
-    @MainActor static let outcomes = RememberedSpecOutcomes()
-
     /// Runs the spec and records its failure at the line of the spec that failed.
     @MainActor
     static func run(_ app: App, _ name: String, on implementation: Implementation) async {
@@ -18,7 +11,7 @@ enum SpecCheck {
             Issue.record("The catalogue has no \(app.displayName) spec named \(name).")
             return
         }
-        switch await outcomes.outcome(of: spec, on: implementation.subject) {
+        switch await SpecRunner.run(spec, on: implementation.subject) {
         case .passed, .notYet:
             return
         case .failed(let failure):

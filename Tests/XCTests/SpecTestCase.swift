@@ -11,6 +11,8 @@ import XCTest
 protocol SpecTestCase: RunLoopWakingTestCase {
     static var app: App { get }
     static var implementation: Implementation { get }
+    /// The specs the class has a method for, in catalogue order.
+    static var specNames: [String] { get }
 }
 
 extension SpecTestCase {
@@ -41,6 +43,7 @@ extension SpecTestCase {
             xcTestFailures.record(spec, on: implementation)
             XCTFail("\(implementation.displayName) \(spec.id) threw: \(error)", file: file, line: line)
         case .crashed(let reason):
+            xcTestFailures.record(spec, on: implementation)
             XCTFail("\(implementation.displayName) \(spec.id) crashed: \(reason)", file: file, line: line)
         }
     }

@@ -1,11 +1,34 @@
 import Synchronization
 
-/// The specs that failed in one test run, per implementation, so the run can end with its verdict:
-/// which specs failed and the `kata check` command that shows them readably. Each test framework
-/// keeps one log and prints `verdict(framework:)` once it has run everything.
+/// The tests that failed in one test run because of what the apps do, so the run can end with its
+/// verdict: which failed, and the command that shows each readably. Each test framework keeps one log
+/// and prints `verdict(framework:)` once it has run everything.
+///
+/// Three kinds of test judge the attendee's code, and each is recorded once per failed test, so the
+/// verdict's count is the count of failed tests the framework itself reports: a spec of the catalogue
+/// on one implementation, a spec of the attendee's own net (`Tests/MyNet`), and the random sessions
+/// that compare the two implementations.
 public final class SpecFailureLog: Sendable {
-    private let failures = Mutex<[(spec: Spec, implementation: Implementation)]>([])
-    /// At most this many spec lines, so the verdict stays short enough to read in a run's last lines.
+    /// One failed test.
+    public enum Failure: Hashable, Sendable {
+        /// A spec of the catalogue failed on an implementation.
+        case spec(app: App, name: String, implementation: Implementation)
+        /// A test of the attendee's own net failed: `suite` is its Swift Testing suite (`CartNet`),
+        /// `test` its function's name without the parentheses.
+        case net(suite: String, test: String)
+        /// The two implementations showed different things on a random session of `app`.
+        case randomSessions(App)
+    }
+
+    /// The log of this process's XCTest run.
+    public static let xcTest = SpecFailureLog()
+    /// The log of this process's Swift Testing run: the front end's suites and the attendee's net share it.
+    public static let swiftTesting = SpecFailureLog()
+
+    private let failures = Mutex<[Failure]>([])
+    /// How many suites that end with the verdict are running now.
+    private let runningSuites = Mutex(0)
+    /// At most this many lines of failed tests, so the verdict stays short enough to read in a run's last lines.
     private let shownAtMost: Int
 
     public init(shownAtMost: Int = 12) {
@@ -13,32 +36,100 @@ public final class SpecFailureLog: Sendable {
     }
 
     public func record(_ spec: Spec, on implementation: Implementation) {
-        failures.withLock { $0.append((spec, implementation)) }
+        record(.spec(app: spec.app, name: spec.name, implementation: implementation))
     }
 
-    /// A few lines naming the failed specs and the commands to read them, or `nil` when none failed.
+    /// Records `failure` once: a test that records several issues is still one failed test.
+    public func record(_ failure: Failure) {
+        failures.withLock { if !$0.contains(failure) { $0.append(failure) } }
+    }
+
+    /// A suite whose end may end the run has started.
+    public func suiteStarted() {
+        runningSuites.withLock { $0 += 1 }
+    }
+
+    /// A suite started with `suiteStarted()` has ended: the verdict, when it was the last one running and
+    /// a test failed; `nil` otherwise.
+    public func suiteEnded(framework: String) -> String? {
+        let isLast = runningSuites.withLock { running in
+            running -= 1
+            return running == 0
+        }
+        return isLast ? verdict(framework: framework) : nil
+    }
+
+    /// A few lines naming the failed tests and the commands that show them, or `nil` when none failed.
     public func verdict(framework: String) -> String? {
-        let failed = failures.withLock { $0 }
+        let failed = failures.withLock { $0 }.sorted { $0.order.lexicographicallyPrecedes($1.order) }
         guard !failed.isEmpty else { return nil }
-        let ordered = Implementation.allCases.flatMap { implementation in
-            failed.filter { $0.implementation == implementation }
-                .sorted { $0.spec.id < $1.spec.id }
-        }
-        var lines = ["", "\(failed.count) spec\(failed.count == 1 ? "" : "s") failed in this run (\(framework)):"]
-        lines += ordered.prefix(shownAtMost).map {
-            "  \($0.implementation.displayName.padding(toLength: 11, withPad: " ", startingAt: 0))\($0.spec.id)"
-        }
-        if ordered.count > shownAtMost {
-            lines.append("  and \(ordered.count - shownAtMost) more")
+        var lines = ["", "\(failed.count.counted("test")) failed in this run (\(framework))\(Self.kinds(of: failed)):"]
+        lines += failed.prefix(shownAtMost).map { "  " + $0.line }
+        if failed.count > shownAtMost {
+            lines.append("  and \(failed.count - shownAtMost) more")
         }
         lines.append("See what each expected and what it saw:")
         var commands: [String] = []
-        for implementation in Implementation.allCases {
-            for app in App.allCases
-            where ordered.contains(where: { $0.implementation == implementation && $0.spec.app == app }) {
-                commands.append("  swift run kata check \(app.rawValue) --implementation \(implementation.rawValue)")
-            }
+        for command in failed.map({ $0.command }) where !commands.contains(command) {
+            commands.append(command)
         }
-        return (lines + commands).joined(separator: "\n")
+        return (lines + commands.map { "  " + $0 }).joined(separator: "\n")
+    }
+
+    /// ": 2 specs, 1 of your net", or nothing when every failed test is a spec.
+    private static func kinds(of failed: [Failure]) -> String {
+        let specs = failed.filter { if case .spec = $0 { true } else { false } }.count
+        let nets = failed.filter { if case .net = $0 { true } else { false } }.count
+        let sessions = failed.count - specs - nets
+        guard nets + sessions > 0 else { return "" }
+        let parts = [
+            specs > 0 ? specs.counted("spec") : nil,
+            nets > 0 ? "\(nets) of your net" : nil,
+            sessions > 0 ? sessions.counted("app") + " with random sessions that differ" : nil,
+        ]
+        return ": " + parts.compactMap { $0 }.joined(separator: ", ")
+    }
+}
+
+extension SpecFailureLog.Failure {
+    /// Specs first (Starter, then Refactored, by app and name), then the attendee's net, then random sessions.
+    fileprivate var order: [String] {
+        switch self {
+        case .spec(let app, let name, let implementation):
+            ["0", String(Implementation.allCases.firstIndex(of: implementation) ?? 0), app.rawValue, name]
+        case .net(let suite, let test): ["1", suite, test]
+        case .randomSessions(let app): ["2", app.rawValue]
+        }
+    }
+
+    /// The verdict's line for this failure.
+    fileprivate var line: String {
+        switch self {
+        case .spec(let app, let name, let implementation):
+            implementation.displayName.padding(toLength: 11, withPad: " ", startingAt: 0) + "\(app.rawValue).\(name)"
+        case .net(let suite, let test):
+            "Your net   \(suite).\(test)"
+        case .randomSessions(let app):
+            "Random     \(app.rawValue): the Starter and the Refactored showed different things"
+        }
+    }
+
+    /// The command that shows this failure readably.
+    fileprivate var command: String {
+        switch self {
+        case .spec(let app, _, let implementation):
+            "swift run kata check \(app.rawValue) --implementation \(implementation.rawValue)"
+        case .net(let suite, let test):
+            "swift test --filter \(suite).\(test)"
+        case .randomSessions(let app):
+            DifferentialChecks.replaySwiftTestSessions(of: app)
+        }
+    }
+}
+
+extension Int {
+    /// "1 spec", "2 specs".
+    fileprivate func counted(_ noun: String) -> String {
+        "\(self) \(noun)\(self == 1 ? "" : "s")"
     }
 }

@@ -57,4 +57,14 @@ public enum DifferentialChecks {
     public static func check(for app: App) -> DifferentialCheck? {
         all.first { $0.app == app }
     }
+
+    /// The random sessions every `swift test` plays per app: kept few for a fast `swift test` (every
+    /// divergent-driver test of the harness finds its planted difference with this count); CI plays 500
+    /// more per app with another seed (`kata check --random 500` in `.ci/run`).
+    public static let swiftTestSessions = (count: 50, seed: UInt64(20_261_122))
+
+    /// The command that plays `swiftTestSessions` of `app` again and shows the first difference, shrunk.
+    public static func replaySwiftTestSessions(of app: App) -> String {
+        "swift run kata check \(app.rawValue) --random \(swiftTestSessions.count) --seed \(swiftTestSessions.seed)"
+    }
 }

@@ -5,8 +5,9 @@
 import KataHarness
 import Testing
 
-/// The expense tracker specs on the Refactored, one test per spec, so that
-/// `swift test --filter <spec name>` or `--filter RefactoredExpenseTracker` selects them.
+// The expense tracker specs on the Refactored, one test per spec, so that
+// `swift test --filter <spec name>` or `--filter RefactoredExpenseTracker` selects them. (A `//` comment: Swift
+// Testing would print a `///` one under every failure of the suite.)
 @Suite("Refactored expense tracker", .specVerdict)
 struct RefactoredExpenseTracker {
     @Test func addExpense_opensWithEmptyFieldsAndTheCurrentDateOnTapAddExpense() async {

@@ -5,8 +5,9 @@
 import KataHarness
 import Testing
 
-/// The registration specs on the Refactored, one test per spec, so that
-/// `swift test --filter <spec name>` or `--filter RefactoredRegistration` selects them.
+// The registration specs on the Refactored, one test per spec, so that
+// `swift test --filter <spec name>` or `--filter RefactoredRegistration` selects them. (A `//` comment: Swift
+// Testing would print a `///` one under every failure of the suite.)
 @Suite("Refactored registration", .specVerdict)
 struct RefactoredRegistration {
     @Test func register_welcomesAddressOnStrictlyValidAddress() async {

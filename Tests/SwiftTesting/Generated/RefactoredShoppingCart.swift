@@ -5,8 +5,9 @@
 import KataHarness
 import Testing
 
-/// The shopping cart specs on the Refactored, one test per spec, so that
-/// `swift test --filter <spec name>` or `--filter RefactoredShoppingCart` selects them.
+// The shopping cart specs on the Refactored, one test per spec, so that
+// `swift test --filter <spec name>` or `--filter RefactoredShoppingCart` selects them. (A `//` comment: Swift
+// Testing would print a `///` one under every failure of the suite.)
 @Suite("Refactored shopping cart", .specVerdict)
 struct RefactoredShoppingCart {
     @Test func launch_showsInventoryTitledInventoryOnStart() async {

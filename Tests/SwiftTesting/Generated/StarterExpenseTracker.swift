@@ -6,8 +6,9 @@ import KataHarness
 import Testing
 
 extension OneAppAtATime {
-    /// The expense tracker specs on the Starter, one test per spec, so that
-    /// `swift test --filter <spec name>` or `--filter StarterExpenseTracker` selects them.
+    // The expense tracker specs on the Starter, one test per spec, so that
+    // `swift test --filter <spec name>` or `--filter StarterExpenseTracker` selects them. (A `//` comment: Swift
+    // Testing would print a `///` one under every failure of the suite.)
     @Suite("Starter expense tracker")
     struct StarterExpenseTracker {
         @Test func addExpense_opensWithEmptyFieldsAndTheCurrentDateOnTapAddExpense() async {

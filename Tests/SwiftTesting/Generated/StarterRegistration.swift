@@ -6,8 +6,9 @@ import KataHarness
 import Testing
 
 extension OneAppAtATime {
-    /// The registration specs on the Starter, one test per spec, so that
-    /// `swift test --filter <spec name>` or `--filter StarterRegistration` selects them.
+    // The registration specs on the Starter, one test per spec, so that
+    // `swift test --filter <spec name>` or `--filter StarterRegistration` selects them. (A `//` comment: Swift
+    // Testing would print a `///` one under every failure of the suite.)
     @Suite("Starter registration")
     struct StarterRegistration {
         @Test func register_welcomesAddressOnStrictlyValidAddress() async {

@@ -6,8 +6,9 @@ import KataHarness
 import Testing
 
 extension OneAppAtATime {
-    /// The shopping cart specs on the Starter, one test per spec, so that
-    /// `swift test --filter <spec name>` or `--filter StarterShoppingCart` selects them.
+    // The shopping cart specs on the Starter, one test per spec, so that
+    // `swift test --filter <spec name>` or `--filter StarterShoppingCart` selects them. (A `//` comment: Swift
+    // Testing would print a `///` one under every failure of the suite.)
     @Suite("Starter shopping cart")
     struct StarterShoppingCart {
         @Test func launch_showsInventoryTitledInventoryOnStart() async {

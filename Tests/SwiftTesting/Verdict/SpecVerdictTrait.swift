@@ -1,19 +1,16 @@
 import Foundation
 import KataHarness
-import Synchronization
 import Testing
 
-/// The specs that failed in this Swift Testing run.
-let swiftTestingFailures = SpecFailureLog()
+/// The specs that failed in this Swift Testing run, with the attendee's net and the random sessions.
+let swiftTestingFailures = SpecFailureLog.swiftTesting
 
 #if compiler(>=6.1)
-    /// Ends the run by printing which specs failed and the `kata check` commands that show them, so a
-    /// failing `swift test` ends with its verdict instead of burying it in the passing lines. Every
-    /// suite of specs carries the trait; the verdict prints once, when the last of them ends.
+    /// Ends the run by printing which tests failed and the commands that show them, so a failing
+    /// `swift test` ends with its verdict instead of burying it in the passing lines. Every suite of
+    /// specs carries the trait, as the attendee's net does; the verdict prints once, when the last of
+    /// them ends.
     struct SpecVerdictTrait: SuiteTrait, TestScoping {
-        /// How many suites with the trait are running now.
-        private static let running = Mutex(0)
-
         func scopeProvider(for test: Test, testCase: Test.Case?) -> SpecVerdictTrait? {
             test.isSuite ? self : nil
         }
@@ -21,26 +18,45 @@ let swiftTestingFailures = SpecFailureLog()
         func provideScope(
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
-            Self.running.withLock { $0 += 1 }
+            swiftTestingFailures.suiteStarted()
             SpecCrashVerdict.install(framework: "Swift Testing", environment: ProcessInfo.processInfo.environment)
             defer {
-                let isLast = Self.running.withLock { running in
-                    running -= 1
-                    return running == 0
-                }
-                if isLast, let verdict = swiftTestingFailures.verdict(framework: "Swift Testing") {
+                if let verdict = swiftTestingFailures.suiteEnded(framework: "Swift Testing") {
                     FileHandle.standardError.write(Data((verdict + "\n").utf8))
                 }
             }
             try await function()
         }
     }
+
+    /// Holds the Starter for the whole suite (`StarterTurns`): no other module's test runs a Starter
+    /// app meanwhile.
+    struct StarterTurnTrait: SuiteTrait, TestScoping {
+        func scopeProvider(for test: Test, testCase: Test.Case?) -> StarterTurnTrait? {
+            test.isSuite ? self : nil
+        }
+
+        func provideScope(
+            for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+        ) async throws {
+            await StarterTurns.shared.take()
+            defer { StarterTurns.shared.give() }
+            try await function()
+        }
+    }
 #else
     /// Swift 6.0 has no test scoping: the verdict is XCTest's alone there.
     struct SpecVerdictTrait: SuiteTrait {}
+    /// Swift 6.0 has no test scoping: the Starter's specs and the attendee's net may run side by side there.
+    struct StarterTurnTrait: SuiteTrait {}
 #endif
 
 extension Trait where Self == SpecVerdictTrait {
-    /// Prints the run's failed specs when the last suite of specs ends.
+    /// Prints the run's failed tests when the last suite of specs ends.
     static var specVerdict: Self { SpecVerdictTrait() }
+}
+
+extension Trait where Self == StarterTurnTrait {
+    /// The suite has the Starter to itself while it runs.
+    static var starterTurn: Self { StarterTurnTrait() }
 }

@@ -9,6 +9,35 @@ import XCTest
 final class RefactoredRegistrationTests: RunLoopWakingTestCase, SpecTestCase {
     static let app = App.registration
     static let implementation = Implementation.refactored
+    /// The specs this class has a method for, which `SpecCoverageTests` compares with the catalogue.
+    static let specNames = [
+        "register_welcomesAddressOnStrictlyValidAddress",
+        "register_refusesWithoutCallingTheAPIOnStrictlyInvalidAddress",
+        "register_welcomesAddressOnCarrierDomainThatFailsStrictValidation",
+        "register_refusesWithoutCallingTheAPIOnCarrierLookalikeOrWhiteSpaceInside",
+        "launch_showsEmptyFieldAndNoMessage",
+        "register_showsTrimmedAddressAsTypedOnSuccess",
+        "register_refusesInOneCallOnAddressRegisteredInAnotherCase",
+        "register_showsAlreadyRegisteredOnSecondAttemptWithSameAddress",
+        "register_showsOnlyTheLatestMessageOnAttemptsOneAfterAnother",
+        "register_showsUnavailableMessageOnServerUnavailable",
+        "register_callsTheAPIOnceOrTwiceWithRetryOnServerUnavailable",
+        "register_welcomesAddressOnTryingAgainOnceTheServerIsBack",
+        "register_showsOnlyTheLatestMessageOnEveryOutcomeAfterEveryOther",
+        "register_refusesWithoutCallingTheAPIOnDisposableDomain",
+        "register_welcomesAddressOnDomainThatOnlyResemblesADisposableOne",
+        "register_showsInvalidRatherThanDisposableOnInvalidAddressAtDisposableDomain",
+        "register_showsOnlyTheLatestMessageOnDisposableRefusalBetweenOtherOutcomes",
+        "register_welcomesAddressOnServerUnavailableOnce",
+        "register_showsUnavailableAfterExactlyTwoCallsOnServerUnavailableTwice",
+        "register_retriesOncePerTapOnServerUnavailableThreeTimes",
+        "register_showsAlreadyRegisteredAfterTwoCallsOnServerUnavailableOnceForRegisteredAddress",
+        "register_refusesWithoutCallingTheAPIOnRoleAddress",
+        "register_welcomesAddressOnLocalPartThatOnlyResemblesARoleOne",
+        "register_showsInvalidRatherThanRoleOnInvalidRoleAddress",
+        "register_welcomesCarrierStyleAddressOnYmobileDomain",
+        "register_showsInvalidOnYmobileLookalike",
+    ]
 
     func test_register_welcomesAddressOnStrictlyValidAddress() async throws {
         try await run("register_welcomesAddressOnStrictlyValidAddress")

@@ -9,6 +9,50 @@ import XCTest
 final class StarterShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
     static let app = App.cart
     static let implementation = Implementation.starter
+    /// The specs this class has a method for, which `SpecCoverageTests` compares with the catalogue.
+    static let specNames = [
+        "launch_showsInventoryTitledInventoryOnStart",
+        "launch_listsEveryItemInIdOrderOnStart",
+        "launch_selectsUSDOnStart",
+        "currencySelector_offersUSDRupeeYuanInOrderOnStart",
+        "inventory_showsEveryPriceInEveryCurrencyOnSelectingEachCurrency",
+        "footer_saysTotalInCartZeroOnStart",
+        "footer_countsEveryItemAddedOnAddingSomeTwice",
+        "addItem_changesNothingOnRowNotShown",
+        "selectCurrency_throwsAndKeepsSelectionOnCurrencyNotOffered",
+        "openCart_showsScreenTitledCartOnOpening",
+        "openCart_saysNothingInTheCartOnEmptyCart",
+        "openCart_listsItemsInOrderAddedOnAddingBeforeOpening",
+        "openCart_showsTwoRowsOnAddingSameItemTwice",
+        "openCart_showsPricesInSelectedCurrencyOnSelectingBeforeOpening",
+        "openCart_showsCurrentCartOnReopeningAfterAddingWhileClosed",
+        "addItem_showsInOpenCartWithinOneSecondOnAddingWhileOpen",
+        "closeCart_showsOnlyInventoryOnClosing",
+        "addItem_showsEachAdditionWithinOneSecondOnAddingEverySecondWhileOpen",
+        "closeCart_leavesNothingRunningOnClosingAfterEachOpening",
+        "openCart_refreshesAtMostOnceASecondOnSecondsPassingWhileOpen",
+        "openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen",
+        "selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen",
+        "visibleText_showsInventoryAndOpenCartAsDecidedOnItemsAdded",
+        "visibleText_showsEmptyCartBelowInventoryAsDecidedOnStart",
+        "inventory_convertsRupeeAndYuanPricesIntoEveryCurrencyOnItemsPricedInThem",
+        "cart_showsRupeeAndYuanPricedItemsInSelectedCurrencyOnSelectingEachCurrency",
+        "launch_listsItemsInTheOrderGivenOnTwelveItems",
+        "addItem_addsTheItemOfThatRowOnTwelveItems",
+        "addItem_addsFirstAndLastRowsOnlyOnRowsAroundTheEndsOfTwelveItems",
+        "inventory_showsEveryRateOfTheTableToTheCentOnPricesOf20000InEachCurrency",
+        "prices_roundToTheCentAsPrintfDoesOnPricesOnOrNextToAHalfCent",
+        "cartTotal_endsCartWithSumOfShownPricesOnEachCurrency",
+        "cartTotal_showsTotalZeroOnEmptyCart",
+        "cartTotal_followsAdditionsAndCurrencyOnChangesWhileOpen",
+        "cartTotal_sumsUnroundedPricesOnItemsWorthLessThanOneCentRoundedUp",
+        "euro_isOfferedLastOnStart",
+        "euro_showsEveryItemInEuroOnSelectingEuro",
+        "euro_showsOpenCartInEuroOnSelectingEuroWhileOpen",
+        "euro_convertsBetweenEuroAndEveryOtherCurrencyOnItemsPricedInEach",
+        "euro_showsEveryEuroRateToTheCentOnPricesOf20000InEachCurrency",
+        "euro_roundsToTheCentAsPrintfDoesOnEuroPricesOnOrNextToAHalfCent",
+    ]
 
     func test_launch_showsInventoryTitledInventoryOnStart() async throws {
         try await run("launch_showsInventoryTitledInventoryOnStart")

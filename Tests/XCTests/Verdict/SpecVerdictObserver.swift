@@ -3,7 +3,7 @@ import KataHarness
 import XCTest
 
 /// The specs that failed in this XCTest run.
-let xcTestFailures = SpecFailureLog()
+let xcTestFailures = SpecFailureLog.xcTest
 
 /// Prints which specs failed and the `kata check` commands that show them once XCTest has run every
 /// test, so the XCTest part of a failing `swift test` ends with its verdict.

@@ -1,0 +1,122 @@
+import KataHarness
+import Testing
+
+@testable import KataTool
+
+@Suite("kata audit: the facts, on small fixture sources")
+struct SourceFactsTests {
+    @Test("files and lines count the lines that hold code, not blanks or comments")
+    func size_countsCodeLinesOnFixture() {
+        let facts = SourceFacts(files: [
+            SourceFile(path: "A.swift", text: "// a comment\n\nstruct A {\n    let x = 1\n}\n"),
+            SourceFile(path: "B.swift", text: "enum B {}\n"),
+        ])
+
+        #expect(facts.size.summary == "2 files, 4 lines of code")
+    }
+
+    @Test("the largest type and the longest function are the ones spanning most lines")
+    func largest_namesBiggestTypeAndFunctionOnFixture() {
+        let source = """
+            struct Small { func a() {} }
+            final class Big {
+                func short() { print(1) }
+                func long(
+                    value: Int
+                ) -> Int {
+                    let doubled = value * 2
+                    return doubled
+                }
+            }
+            """
+
+        let facts = SourceFacts(files: [SourceFile(path: "Big.swift", text: source)])
+
+        #expect(facts.largest.summary == "type Big (9 lines); function Big.long (6 lines)")
+    }
+
+    @Test("singletons and global vars are found; a local var or an instance var is not")
+    func globalState_findsSingletonsAndGlobalVarsOnFixture() {
+        let source = """
+            var counter = 0
+            final class API {
+                static let shared = API()
+                static var retries = 3
+                var name = ""
+                func f() { var local = 1; local += 1 }
+            }
+            """
+
+        let facts = SourceFacts(files: [SourceFile(path: "API.swift", text: source)])
+
+        #expect(facts.globalState.summary == "1 singleton, 2 global vars")
+        #expect(facts.globalState.details.contains("singleton API.swift:3 API.shared"))
+    }
+
+    @Test("casts, type checks and switches over strings or types are counted; a switch over an enum is not")
+    func typeChecks_countsCastsAndSwitchesOverNamesOnFixture() {
+        let source = """
+            func f(_ value: Any, _ name: String, _ flag: Bool) {
+                let a = value as! Int
+                if value is String, let b = value as? Double { print(a, b) }
+                switch name {
+                case "Today": break
+                default: break
+                }
+                switch value {
+                case let number as Int: print(number)
+                default: break
+                }
+                switch flag {
+                case true: break
+                case false: break
+                }
+            }
+            """
+
+        let facts = SourceFacts(files: [SourceFile(path: "F.swift", text: source)])
+
+        #expect(facts.typeChecks.summary == "3 type checks or casts, 2 switches over names")
+    }
+
+    @Test("a screen that names the database or holds SQL is counted; other files are not")
+    func screensNamingStorage_countsScreensOnFixture() {
+        let facts = SourceFacts(files: [
+            SourceFile(path: "App/ReportScreen.swift", text: "class ReportScreen { let db: SQLiteDatabase }"),
+            SourceFile(path: "App/AddScreen.swift", text: #"class AddScreen { let q = "SELECT * FROM e" }"#),
+            SourceFile(path: "App/CleanScreen.swift", text: "class CleanScreen { let saver: Saver }"),
+            SourceFile(path: "App/Store.swift", text: "class Store { let db: SQLiteDatabase }"),
+        ])
+
+        #expect(facts.screensNamingStorage.summary == "2 of 3 screens")
+        #expect(facts.screensNamingStorage.details.contains("App/AddScreen.swift: SQL"))
+    }
+
+    @Test("each protocol is listed with the types that conform to it, in declarations and extensions")
+    func protocols_listsConformersOnFixture() {
+        let source = """
+            protocol Saver { func save() }
+            protocol Loader {}
+            struct Memory: Saver, Equatable { func save() {} }
+            final class Disk {}
+            extension Disk: Saver { func save() {} }
+            """
+
+        let facts = SourceFacts(files: [SourceFile(path: "P.swift", text: source)])
+
+        #expect(facts.protocols.summary == "2 protocols, 2 conformers")
+        #expect(facts.protocols.details == ["Saver: Memory, Disk", "Loader: no conformer"])
+    }
+
+    @Test("a change request costs the lines that name its case once built, its nearest case's before")
+    func changeRequestCost_measuresNamingLinesOnFixture() {
+        let probe = ChangeRequest.euro
+        let before = [
+            SourceFile(path: "S.swift", text: "let curs = [\"USD\", \"Yuan\"]\n// Yuan in a comment\nlet y = \"元\"")
+        ]
+        let after = [SourceFile(path: "R.swift", text: "enum Currency { case yuan, euro }\nlet e = \"€\"")]
+
+        #expect(probe.cost(in: before) == "CART-2 Euro: not built yet; the Yuan is named in 1 file, 2 lines")
+        #expect(probe.cost(in: after) == "CART-2 Euro: built, 1 file, 2 lines")
+    }
+}

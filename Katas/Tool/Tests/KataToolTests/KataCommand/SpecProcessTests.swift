@@ -1,0 +1,147 @@
+import Foundation
+import KataHarness
+import Testing
+
+@testable import KataTool
+
+/// `kata check` runs specs in child processes: a crash fails one spec, not the run, and results that
+/// change from one process to the next fail. The `kata check`s here check the Refactored, so no
+/// Starter app runs in this process (a hint may run a Refactored spec), and the suite runs beside the
+/// apps' serialized suite, its children on the other core.
+@MainActor
+@Suite("kata check in child processes")
+struct SpecProcessTests {
+    @Test("a child that traps in a spec: that spec crashed, a new child runs the specs after it")
+    func run_reportsCrashAndGoesOnOnTrappingChild() async throws {
+        let specs = Array(Catalogue.specs(for: .cart).prefix(3))
+        let worker = try FakeWorker(
+            """
+            if [ "$5" = 0 ]; then
+                \(Self.echo(0, .passed))
+                echo "Swift/Array.swift:10: Fatal error: Index out of range" >&2
+                kill -ILL $$
+            fi
+            echo "started from $5" >> "$(dirname "$0")/starts"
+            \(Self.echo(2, .passed))
+            """)
+        defer { worker.remove() }
+
+        let outcomes = await IsolatedSpecRun(child: ChildProcess(executable: worker.script))
+            .run(.cart, .starter, specs: specs, specName: nil)
+
+        #expect(
+            outcomes.map(Self.summary) == [
+                "passed", "crashed: Fatal error: Index out of range (signal 4, SIGILL, a runtime trap)", "passed",
+            ])
+        #expect(try worker.contents(of: "starts") == "started from 2\n")
+    }
+
+    @Test("kata check: a crashing spec fails, the other specs still run and pass, exit 1")
+    func check_failsCrashingSpecAndRunsTheOthersOnTrappingChild() async throws {
+        let count = SpecResults.specs(of: .cart, named: nil).count
+        let crashing = 2
+        let worker = try FakeWorker(
+            """
+            if [ "$5" = 0 ]; then
+                \((0..<crashing).map { Self.echo($0, .passed) }.joined(separator: "\n"))
+                kill -SEGV $$
+            fi
+            \((crashing + 1..<count).map { Self.echo($0, .passed) }.joined(separator: "\n"))
+            """)
+        defer { worker.remove() }
+        let (terminal, output) = Self.makeTerminal()
+
+        let code = try await CheckCommand.run(
+            ["cart", "-i", "refactored", "--runs", "1", "--this-app-only"], terminal: terminal,
+            isolation: .childProcesses(worker.script))
+
+        let crashed = SpecResults.specs(of: .cart, named: nil)[crashing].name
+        #expect(code == .failure)
+        #expect(output.standardOutput.contains("✗ Shopping cart › \(crashed) [Refactored]"))
+        #expect(output.standardOutput.contains("Crashed: the process ended with signal 11, SIGSEGV"))
+        #expect(output.standardOutput.contains("\(count - 1) passed, 1 failed"))
+    }
+
+    @Test("kata check: results that differ between fresh processes fail, saying why, exit 1")
+    func check_failsSpecOnResultsThatChangeBetweenRuns() async throws {
+        let count = SpecResults.specs(of: .cart, named: nil).count
+        let failure = SpecFailure("the rows in order", expected: "Flashlight", seen: "Tin can")
+        let worker = try FakeWorker(
+            """
+            if mkdir "$(dirname "$0")/first" 2>/dev/null; then
+                \(Self.echo(0, .passed))
+            else
+                \(Self.echo(0, .failed(failure)))
+            fi
+            \((1..<count).map { Self.echo($0, .passed) }.joined(separator: "\n"))
+            """)
+        defer { worker.remove() }
+        let (terminal, output) = Self.makeTerminal()
+
+        let code = try await CheckCommand.run(
+            ["cart", "-i", "refactored", "--runs", "2", "--this-app-only"], terminal: terminal,
+            isolation: .childProcesses(worker.script))
+
+        #expect(code == .failure)
+        #expect(output.standardOutput.contains(RepeatedSpecRuns.unstableMessage))
+        #expect(output.standardOutput.contains("run 1: passed") || output.standardOutput.contains("run 2: passed"))
+        #expect(output.standardOutput.contains("failed: the rows in order"))
+        #expect(
+            output.standardOutput.contains(
+                "checked: the rows in order\n    Expected: Flashlight\n    Seen:     Tin can"))
+    }
+
+    @Test("kata check runs the real specs in child processes of kata, exit 0")
+    func check_passesInChildProcessesOnUntouchedImplementation() async throws {
+        let (terminal, output) = Self.makeTerminal()
+
+        let code = try await CheckCommand.run(
+            ["registration", "-i", "refactored", "--runs", "2", "--this-app-only"], terminal: terminal)
+
+        #expect(code == .success, "\(output.standardOutput)")
+        #expect(!output.standardOutput.contains("FAIL"))
+    }
+
+    // MARK: - Helpers
+
+    private static func echo(_ index: Int, _ outcome: SpecOutcome) -> String {
+        "printf '%s\\n' '\(SpecRecord(index: index, outcome: outcome).text)'"
+    }
+
+    private static func summary(_ outcome: SpecOutcome) -> String {
+        switch outcome {
+        case .passed: "passed"
+        case .crashed(let reason): "crashed: \(reason)"
+        default: "\(outcome)"
+        }
+    }
+
+    private static func makeTerminal() -> (Terminal, CapturedOutput) {
+        let output = CapturedOutput()
+        let terminal = Terminal(
+            usesColor: false, writeOutput: { output.append($0, toError: false) },
+            writeError: { output.append($0, toError: true) })
+        return (terminal, output)
+    }
+}
+
+/// A shell script standing in for `kata spec-worker`, in a folder of its own.
+private struct FakeWorker {
+    let folder: URL
+    var script: URL { folder.appendingPathComponent("worker") }
+
+    init(_ body: String) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("fake-worker-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    }
+
+    func contents(of name: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

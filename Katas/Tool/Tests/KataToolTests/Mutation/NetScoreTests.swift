@@ -1,0 +1,154 @@
+import Foundation
+import KataHarness
+import Testing
+
+@testable import KataTool
+
+@Suite("kata mutants --net mine: reading a net's run, and its score")
+struct NetScoreTests {
+    @Test("Swift Testing's output gives the test count and each issue with every line of what it saw")
+    func testRun_readsCountAndIssuesOnFailingOutput() {
+        let run = NetTestRun(
+            output: """
+                ◇ Test run started.
+                ↳ Testing Library Version: 6.3.1
+                ◇ Suite ExpensesNet started.
+                ✘ Test givenLunch_whenSaved_thenTodayListsIt() recorded an issue at ExpensesNet.swift:10:13: Expectation failed: (titles → ["Today"]) == ["Week"]
+                ± inserted ["Today"], removed ["Week"]
+                ✘ Test givenLunch_whenSaved_thenTodayListsIt() failed after 0.004 seconds with 1 issue.
+                ✔ Test passes() passed after 0.001 seconds.
+                ✘ Test throws() recorded an issue at ExpensesNet.swift:13:10: Caught error: Checked: x
+                Expected: a
+                Seen:     b
+                ✘ Test throws() failed after 0.001 seconds with 1 issue.
+                ✘ Suite ExpensesNet failed after 0.006 seconds with 2 issues.
+                ↳ /// a doc comment of the suite
+                ✘ Test run with 3 tests in 2 suites failed after 0.007 seconds with 2 issues.
+                """)
+
+        #expect(run.testCount == 3)
+        #expect(
+            run.issues == [
+                NetTestRun.Issue(
+                    test: "givenLunch_whenSaved_thenTodayListsIt()", location: "ExpensesNet.swift:10:13",
+                    message: [
+                        #"Expectation failed: (titles → ["Today"]) == ["Week"]"#,
+                        #"± inserted ["Today"], removed ["Week"]"#,
+                    ]),
+                NetTestRun.Issue(
+                    test: "throws()", location: "ExpensesNet.swift:13:10",
+                    message: ["Caught error: Checked: x", "Expected: a", "Seen:     b"]),
+            ])
+        #expect(run.failedTests == ["givenLunch_whenSaved_thenTodayListsIt()", "throws()"])
+    }
+
+    @Test("a run that ends without Swift Testing's last line has no count; one with no test counts 0")
+    func testRun_readsNoCountOnCrashAndZeroOnEmptyNet() {
+        #expect(NetTestRun(output: "◇ Test run started.\n◇ Test a() started.\n").testCount == nil)
+        #expect(NetTestRun(output: "✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.").testCount == 0)
+        #expect(NetTestRun(output: "✔ Test run with 1 test in 2 suites passed after 0.005 seconds.").testCount == 1)
+    }
+
+    @Test("below 80%: the score, the kills the kata asks for, and for each missed rule its question, not its answer")
+    func report_asksAQuestionPerMissedRuleBelowTheDoneMark() throws {
+        let rules = try RuleMap.load()
+        let mutants = try starterMutants(.expenses)
+        let verdicts = mutants.indices.map { $0 < 3 ? MutationVerdict.killed : .survived }
+        let report = NetReport(app: .expenses, mutants: mutants, verdicts: verdicts, rules: rules)
+
+        let lines = report.lines(nextKata: "expenses-srp", command: "swift run kata mutants expenses --net mine")
+
+        let needed = (mutants.count * 80 + 99) / 100
+        #expect(
+            lines.first
+                == "Your net kills 3 of \(mutants.count) Starter mutants (\(300 / mutants.count)%). Done when: 80% "
+                + "(\(needed) of \(mutants.count)).")
+        #expect(!report.isDone)
+        for (rule, _) in report.missedRules {
+            let row = try #require(rules.row(rule))
+            let index = try #require(lines.firstIndex { $0.hasPrefix("  \(rule) (") })
+            #expect(lines[index + 1] == "    " + row.question)
+            #expect(!lines.contains { $0.contains(row.sentence) }, "the rule's sentence is the answer: \(rule)")
+        }
+        #expect(
+            lines.last == "Next: add specs to ExpensesNet, then run again: swift run kata mutants expenses --net mine")
+    }
+
+    @Test("at 80% the kata is done: the debrief names each missed rule and a shipped spec that decides it")
+    func report_showsRuleAndShippedSpecPerMissedRuleAtTheDoneMark() throws {
+        let rules = try RuleMap.load()
+        let mutants = try starterMutants(.cart)
+        let needed = (mutants.count * 80 + 99) / 100
+        let verdicts = mutants.indices.map { $0 < needed ? MutationVerdict.killed : .survived }
+        let report = NetReport(app: .cart, mutants: mutants, verdicts: verdicts, rules: rules)
+
+        let lines = report.lines(nextKata: "cart-readability", command: "")
+
+        #expect(report.isDone)
+        #expect(lines.first?.hasSuffix("): done, 80% or more.") == true)
+        for (rule, _) in report.missedRules {
+            let row = try #require(rules.row(rule))
+            let name = try #require(row.specs.first)
+            let spec = try #require(Catalogue.spec(.cart, name))
+            #expect(lines.contains("  \(rule): \(row.sentence)"))
+            #expect(lines.contains("    \(spec.name)"))
+            #expect(lines.contains("      Given \(spec.given)"))
+        }
+        #expect(
+            lines.last
+                == "Next: your net runs in swift test beside the shipped specs from now on. The next kata: "
+                + "swift run kata show cart-readability")
+    }
+
+    @Test("the done mark is 80% of the mutants that ran, rounded up; mutants that no longer apply are left out")
+    func report_countsOnlyMeasuredMutantsOnTheDoneMark() throws {
+        let mutants = Array(try starterMutants(.registration).prefix(6))
+        let rules = try RuleMap.load()
+        func report(_ verdicts: [MutationVerdict]) -> NetReport {
+            NetReport(app: .registration, mutants: mutants, verdicts: verdicts, rules: rules)
+        }
+
+        let fourOfFive = report([.killed, .killed, .crashed("signal 4"), .killed, .survived, .notApplicable])
+        let threeOfFive = report([.killed, .killed, .killed, .survived, .survived, .didNotBuild])
+
+        #expect(fourOfFive.isDone)
+        #expect(
+            fourOfFive.lines(nextKata: nil, command: "").first
+                == "Your net kills 4 of 5 Starter mutants (80%) (of the mutants that still apply; 1 no longer apply): "
+                + "done, 80% or more.")
+        #expect(!threeOfFive.isDone)
+        #expect(threeOfFive.killsNeeded == 4)
+    }
+
+    @Test("--net takes mine, one app, the Starter, and no option of the other runs")
+    func net_answersUsageOnEveryCommandLineItCannotRun() async {
+        for words in [
+            ["mutants", "expenses", "--net", "theirs"],
+            ["mutants", "--net", "mine"],
+            ["mutants", "expenses", "--net", "mine", "-i", "refactored"],
+            ["mutants", "expenses", "--net", "mine", "--generate"],
+            ["mutants", "expenses", "--net", "mine", "--only", "expenses-starter-no-trim"],
+        ] {
+            let output = CapturedOutput()
+
+            let code = await KataCLI.run(words, terminal: output.terminal())
+
+            #expect(code == .usageError, "\(words)")
+            #expect(output.standardOutput.isEmpty, "\(words): \(output.standardOutput)")
+        }
+    }
+
+    @Test("every rule of the map has a question that ends with a question mark and does not quote the rule")
+    func ruleMap_hasAQuestionOnEveryRule() throws {
+        for row in try RuleMap.load().rows {
+            #expect(row.question.hasSuffix("?"), "\(row.rule): \(row.question)")
+            #expect(row.question != row.sentence, "\(row.rule)")
+        }
+    }
+
+    private func starterMutants(_ app: App) throws -> [Mutant] {
+        try Mutant.load(from: PackageFolder.root.appendingPathComponent(MutantsCommand.shippedFile)).filter {
+            $0.app == app.rawValue && $0.implementation == "starter"
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import KataHarness
+import Testing
+
+// How your net joins `swift test`: you do not need to change this file.
+
+extension Trait where Self == AttendeeNetTrait {
+    /// The suite is an attendee's own net. It has the Starter to itself while it runs (the Starter's
+    /// specs take turns with it, `StarterTurns`), and each of its tests that fails is named in the run's
+    /// verdict as the attendee's, once however many issues it records, with the `swift test --filter`
+    /// command that runs it alone.
+    static var attendeeNet: Self { AttendeeNetTrait() }
+}
+
+#if compiler(>=6.1)
+    struct AttendeeNetTrait: SuiteTrait, TestTrait, TestScoping {
+        var isRecursive: Bool { true }
+
+        func scopeProvider(for test: Test, testCase: Test.Case?) -> AttendeeNetTrait? {
+            (test.isSuite ? testCase == nil : testCase != nil) ? self : nil
+        }
+
+        func provideScope(
+            for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+        ) async throws {
+            guard test.isSuite else {
+                #if compiler(>=6.2)
+                    try await Self.failureRecorder.provideScope(for: test, testCase: testCase, performing: function)
+                #else
+                    try await function()
+                #endif
+                return
+            }
+            let log = SpecFailureLog.swiftTesting
+            log.suiteStarted()
+            await StarterTurns.shared.take()
+            defer {
+                StarterTurns.shared.give()
+                if let verdict = log.suiteEnded(framework: "Swift Testing") {
+                    FileHandle.standardError.write(Data((verdict + "\n").utf8))
+                }
+            }
+            try await function()
+        }
+
+        #if compiler(>=6.2)
+            /// Records the test that records an issue, and passes the issue on unchanged.
+            private static let failureRecorder = IssueHandlingTrait.compactMapIssues { issue in
+                if let test = Test.current {
+                    SpecFailureLog.swiftTesting.record(failure(of: test))
+                }
+                return issue
+            }
+        #endif
+
+        /// The failed test as the verdict names it: its suite's name in the code (`CartNet`) and its own.
+        static func failure(of test: Test) -> SpecFailureLog.Failure {
+            let suite = test.id.nameComponents.dropLast().last ?? test.id.moduleName
+            let name = test.name.hasSuffix("()") ? String(test.name.dropLast(2)) : test.name
+            return .net(suite: suite, test: name)
+        }
+    }
+#else
+    /// Swift 6.0 has no test scoping: the net runs beside the Starter's specs, and the verdict names the
+    /// specs alone.
+    struct AttendeeNetTrait: SuiteTrait {}
+#endif
