@@ -5,11 +5,11 @@
 import KataHarness
 import Testing
 
-// The expense tracker specs on the Refactored, one test per spec, so that
-// `swift test --filter <spec name>` or `--filter RefactoredExpenseTracker` selects them. (A `//` comment: Swift
-// Testing would print a `///` one under every failure of the suite.)
 @Suite("Refactored expense tracker", .specVerdict)
 struct RefactoredExpenseTracker {
+    // The expense tracker specs on the Refactored, one test per spec, so that
+    // `swift test --filter <spec name>` or `--filter RefactoredExpenseTracker` selects them. (Inside the suite: Swift
+    // Testing prints the comment before a suite under every failure in it.)
     @Test func addExpense_opensWithEmptyFieldsAndTheCurrentDateOnTapAddExpense() async {
         await SpecCheck.run(.expenses, "addExpense_opensWithEmptyFieldsAndTheCurrentDateOnTapAddExpense", on: .refactored)
     }

@@ -5,11 +5,11 @@
 import KataHarness
 import Testing
 
-// The registration specs on the Refactored, one test per spec, so that
-// `swift test --filter <spec name>` or `--filter RefactoredRegistration` selects them. (A `//` comment: Swift
-// Testing would print a `///` one under every failure of the suite.)
 @Suite("Refactored registration", .specVerdict)
 struct RefactoredRegistration {
+    // The registration specs on the Refactored, one test per spec, so that
+    // `swift test --filter <spec name>` or `--filter RefactoredRegistration` selects them. (Inside the suite: Swift
+    // Testing prints the comment before a suite under every failure in it.)
     @Test func register_welcomesAddressOnStrictlyValidAddress() async {
         await SpecCheck.run(.registration, "register_welcomesAddressOnStrictlyValidAddress", on: .refactored)
     }

@@ -5,11 +5,11 @@
 import KataHarness
 import Testing
 
-// The shopping cart specs on the Refactored, one test per spec, so that
-// `swift test --filter <spec name>` or `--filter RefactoredShoppingCart` selects them. (A `//` comment: Swift
-// Testing would print a `///` one under every failure of the suite.)
 @Suite("Refactored shopping cart", .specVerdict)
 struct RefactoredShoppingCart {
+    // The shopping cart specs on the Refactored, one test per spec, so that
+    // `swift test --filter <spec name>` or `--filter RefactoredShoppingCart` selects them. (Inside the suite: Swift
+    // Testing prints the comment before a suite under every failure in it.)
     @Test func launch_showsInventoryTitledInventoryOnStart() async {
         await SpecCheck.run(.cart, "launch_showsInventoryTitledInventoryOnStart", on: .refactored)
     }

@@ -6,11 +6,11 @@ import KataHarness
 import Testing
 
 extension OneAppAtATime {
-    // The expense tracker specs on the Starter, one test per spec, so that
-    // `swift test --filter <spec name>` or `--filter StarterExpenseTracker` selects them. (A `//` comment: Swift
-    // Testing would print a `///` one under every failure of the suite.)
     @Suite("Starter expense tracker")
     struct StarterExpenseTracker {
+        // The expense tracker specs on the Starter, one test per spec, so that
+        // `swift test --filter <spec name>` or `--filter StarterExpenseTracker` selects them. (Inside the suite: Swift
+        // Testing prints the comment before a suite under every failure in it.)
         @Test func addExpense_opensWithEmptyFieldsAndTheCurrentDateOnTapAddExpense() async {
             await SpecCheck.run(.expenses, "addExpense_opensWithEmptyFieldsAndTheCurrentDateOnTapAddExpense", on: .starter)
         }

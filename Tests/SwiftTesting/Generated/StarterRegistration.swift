@@ -6,11 +6,11 @@ import KataHarness
 import Testing
 
 extension OneAppAtATime {
-    // The registration specs on the Starter, one test per spec, so that
-    // `swift test --filter <spec name>` or `--filter StarterRegistration` selects them. (A `//` comment: Swift
-    // Testing would print a `///` one under every failure of the suite.)
     @Suite("Starter registration")
     struct StarterRegistration {
+        // The registration specs on the Starter, one test per spec, so that
+        // `swift test --filter <spec name>` or `--filter StarterRegistration` selects them. (Inside the suite: Swift
+        // Testing prints the comment before a suite under every failure in it.)
         @Test func register_welcomesAddressOnStrictlyValidAddress() async {
             await SpecCheck.run(.registration, "register_welcomesAddressOnStrictlyValidAddress", on: .starter)
         }

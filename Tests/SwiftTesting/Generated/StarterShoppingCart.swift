@@ -6,11 +6,11 @@ import KataHarness
 import Testing
 
 extension OneAppAtATime {
-    // The shopping cart specs on the Starter, one test per spec, so that
-    // `swift test --filter <spec name>` or `--filter StarterShoppingCart` selects them. (A `//` comment: Swift
-    // Testing would print a `///` one under every failure of the suite.)
     @Suite("Starter shopping cart")
     struct StarterShoppingCart {
+        // The shopping cart specs on the Starter, one test per spec, so that
+        // `swift test --filter <spec name>` or `--filter StarterShoppingCart` selects them. (Inside the suite: Swift
+        // Testing prints the comment before a suite under every failure in it.)
         @Test func launch_showsInventoryTitledInventoryOnStart() async {
             await SpecCheck.run(.cart, "launch_showsInventoryTitledInventoryOnStart", on: .starter)
         }

@@ -75,11 +75,11 @@ struct SpecTestSource {
             return "\(attribute)func \(spec.name)() async {\n    await SpecCheck.run(\(arguments))\n}"
         }
         let suite = """
-            // The \(app.displayName.lowercased()) specs on the \(implementation.displayName), one test per spec, so that
-            // `swift test --filter <spec name>` or `--filter \(typeName)` selects them. (A `//` comment: Swift
-            // Testing would print a `///` one under every failure of the suite.)
             @Suite("\(title)"\(implementation == .starter ? "" : ", .specVerdict"))
             struct \(typeName) {
+                // The \(app.displayName.lowercased()) specs on the \(implementation.displayName), one test per spec, so that
+                // `swift test --filter <spec name>` or `--filter \(typeName)` selects them. (Inside the suite: Swift
+                // Testing prints the comment before a suite under every failure in it.)
             \(tests.map { $0.indented(by: 4) }.joined(separator: "\n"))
             }
             """

@@ -11,7 +11,7 @@ struct EquivalentMutants: Sendable {
         let reason: String
     }
 
-    static let path = "Tests/KataTool/Mutants/equivalents.json"
+    static let path = "Katas/Tool/Mutants/equivalents.json"
     /// At most this share of the mutants that build may be listed: the list explains a few, it does not
     /// excuse a weak net.
     static let maximumPercent = 5

@@ -9,7 +9,7 @@ enum MutantsCommand {
     static let only = CommandOption.option("--only", value: "ID", "only the mutant with this id")
     static let specsOnly = CommandOption.flag("--specs-only", "only the specs decide (no random differential run)")
     static let file = CommandOption.option(
-        "--file", value: "PATH", "run the mutants in PATH (same format as Tests/KataTool/Mutants/mutants.json)")
+        "--file", value: "PATH", "run the mutants in PATH (same format as Katas/Tool/Mutants/mutants.json)")
     static let generate = CommandOption.flag(
         "--generate",
         "make mutants from the current code: comparisons and boundaries (< <= > >= == !=), && and ||, + - * /, "
@@ -17,7 +17,7 @@ enum MutantsCommand {
             + "moved by one, a string emptied, a character dropped from a set, a call or an assignment removed, "
             + "try? made try!, a sort order flipped or a loop reversed, first/last and prefix/suffix swapped, a "
             + "trimmingCharacters dropped. Each names the rule whose code it changes, if any. Survivors are listed "
-            + "with file:line; those listed in Tests/KataTool/Mutants/equivalents.json are not counted.")
+            + "with file:line; those listed in Katas/Tool/Mutants/equivalents.json are not counted.")
     static let list = CommandOption.flag("--list", "list the mutants and their count, without running them")
     static let net = CommandOption.option(
         "--net", value: "mine",
@@ -43,7 +43,7 @@ enum MutantsCommand {
             ("killed", also when the check crashed) or not ("SURVIVED"). A mutant that survives the specs gets a
             second chance from 300 random sequences compared across the two implementations.
 
-            The shipped mutants (Tests/KataTool/Mutants/mutants.json) look for exact text of the untouched code: once
+            The shipped mutants (Katas/Tool/Mutants/mutants.json) look for exact text of the untouched code: once
             you refactor that code, they say "no longer applies", and the summary names the rules no
             mutant measures any more. Measure before refactoring, or use --generate to make mutants from
             the code as it is now.
@@ -62,7 +62,7 @@ enum MutantsCommand {
             map's counts are wrong; 2 usage.
             """)
 
-    static let shippedFile = "Tests/KataTool/Mutants/mutants.json"
+    static let shippedFile = "Katas/Tool/Mutants/mutants.json"
 
     static func run(_ words: [String], terminal: Terminal) throws(UsageError) -> ExitCode {
         let arguments = try Self.syntax.parse(words)

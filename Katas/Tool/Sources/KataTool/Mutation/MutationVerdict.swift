@@ -13,7 +13,7 @@ enum MutationVerdict: Equatable, Sendable {
     /// The mutant survived in a file that nothing uses: the package builds with that file emptied, so no
     /// user can see the change, and the survivor is not counted.
     case inUnusedFile
-    /// The mutant survived, and `Tests/KataTool/Mutants/equivalents.json` lists it with the reason no user
+    /// The mutant survived, and `Katas/Tool/Mutants/equivalents.json` lists it with the reason no user
     /// can see it: not counted.
     case equivalent
 

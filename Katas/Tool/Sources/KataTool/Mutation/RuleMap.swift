@@ -1,7 +1,7 @@
 import Foundation
 import KataHarness
 
-/// The rule map: the tables of `Tests/KataTool/Mutants/README.md`, one row per rule of the behaviour, with
+/// The rule map: the tables of `Katas/Tool/Mutants/README.md`, one row per rule of the behaviour, with
 /// the sentence it comes from, the specs it alone decides, the mutants that remove it, and the question
 /// that points a net missing it at the spec it lacks.
 struct RuleMap: Sendable {
@@ -25,7 +25,7 @@ struct RuleMap: Sendable {
         let isStarterOnly: Bool
     }
 
-    static let path = "Tests/KataTool/Mutants/README.md"
+    static let path = "Katas/Tool/Mutants/README.md"
     /// The column that counts the generated mutants landing in each rule's code (see `RuleLines`).
     static let generatedColumn = "generated mutants"
 
