@@ -64,44 +64,69 @@ struct NetRun: Sendable {
         }
         terminal.print("\(count.counted("spec")) \(count == 1 ? "passes" : "pass") on the Starter as it is.")
 
-        var verdicts = mutants.map { $0.applies(in: root) ? nil : MutationVerdict.notApplicable }
-        let pending = verdicts.indices.filter { verdicts[$0] == nil }
-        guard !pending.isEmpty else {
+        let measured = mutantsToMeasure()
+        guard !measured.mutants.isEmpty else {
             terminal.print(
-                "None of the \(mutants.count) Starter mutants of \(app.rawValue) applies to this tree: they look for "
-                    + "the untouched Starter's code. Measure your net there: swift run kata start \(app.rawValue)-net")
+                "Not measured: none of the \(mutants.count) shipped Starter mutants of \(app.rawValue) applies to your "
+                    + "code, and no mutant could be made from it. Run swift run kata mutants --generate \(app.rawValue) "
+                    + "-i starter to see why.")
             return .failure
         }
         terminal.print(
-            "Running your net on each of the \(pending.count) Starter mutants of \(app.rawValue) "
+            "Running your net on each of the \(measured.mutants.count) \(measured.source.noun) of \(app.rawValue) "
                 + "(a mutant is killed when a spec of yours fails) ...")
         let started = ContinuousClock.now
-        for (index, verdict) in zip(pending, measure(pending)) { verdicts[index] = verdict }
-        let final = verdicts.map { $0 ?? .notApplicable }
-        for (mutant, verdict) in zip(mutants, final) where verdict == .notApplicable {
-            terminal.print("  " + terminal.yellow("no longer applies") + " \(mutant.id)")
-        }
-        terminal.print("Time: \(MutationRun.seconds(.now - started)) for \(pending.count) mutants.")
+        let verdicts = measure(measured.mutants)
+        terminal.print("Time: \(MutationRun.seconds(.now - started)) for \(measured.mutants.count) mutants.")
         terminal.print("")
         let rules = (try? RuleMap.load(root: root)) ?? RuleMap(markdown: "")
-        let report = NetReport(app: app, mutants: mutants, verdicts: final, rules: rules)
-        let ofApp = KataLibrary.katas.map(\.id).filter { $0.hasPrefix(app.rawValue + "-") }
-        let nextKata = ofApp.firstIndex(of: "\(app.rawValue)-net").flatMap { ofApp.dropFirst($0 + 1).first }
-        for line in report.lines(nextKata: nextKata, command: command) { terminal.print(line) }
+        let report = NetReport(
+            app: app, mutants: measured.mutants, verdicts: verdicts, rules: rules, source: measured.source)
+        for line in report.lines(nextKata: nextKata(), command: command) { terminal.print(line) }
         return report.isDone ? .success : .failure
+    }
+
+    /// The shipped mutants when every one of them still applies. When the attendee's refactor changed the
+    /// code some of them look for, a score over the rest would say little (after a refactor, one of 26),
+    /// so the net is measured against mutants made from the Starter as it is now, as
+    /// `kata mutants --generate` makes them, each placed in its rule where the rule map can tell.
+    private func mutantsToMeasure() -> (mutants: [Mutant], source: NetReport.Source) {
+        let unapplied = mutants.filter { !$0.applies(in: root) }
+        guard !unapplied.isEmpty else { return (mutants, .shipped) }
+        for mutant in unapplied {
+            terminal.print("  " + terminal.yellow("no longer applies") + " \(mutant.id)")
+        }
+        let generated = RuleLines(shipped: mutants, root: root).placing(
+            MutantGenerator(root: root).mutants(app: app.rawValue, implementation: Implementation.starter.rawValue))
+        terminal.print(
+            "Your refactor changed the code that \(unapplied.count) of the \(mutants.count) shipped Starter mutants "
+                + "of \(app.rawValue) change: they no longer apply, and the rest would say little about your net. "
+                + "Your net is measured instead against mutants made from your Starter as it is now (as swift run "
+                + "kata mutants --generate \(app.rawValue) -i starter makes them).")
+        return (generated, .generated(unapplied: unapplied.count, of: mutants.count))
+    }
+
+    /// The kata after the app's net kata, unless the attendee is in it already (on its `kata start`
+    /// branch) or the net was measured on refactored code (the attendee is past the net kata).
+    private func nextKata() -> String? {
+        let ofApp = KataLibrary.katas.map(\.id).filter { $0.hasPrefix(app.rawValue + "-") }
+        guard let next = ofApp.firstIndex(of: "\(app.rawValue)-net").flatMap({ ofApp.dropFirst($0 + 1).first }) else {
+            return nil
+        }
+        return GitWorkingTree(root: root).currentBranch() == "start/\(next)" ? nil : next
     }
 
     /// The verdict of each mutant of `pending`: built and run side by side when the build plan can be
     /// read (Linux, where the test bundle is a program), else one at a time with `swift build` and
     /// `swift test` in a copy of the package.
-    private func measure(_ pending: [Int]) -> [MutationVerdict] {
-        let files = Set(pending.map { mutants[$0].file })
+    private func measure(_ pending: [Mutant]) -> [MutationVerdict] {
+        let files = Set(pending.map(\.file))
         let work = root.appendingPathComponent(".build/kata-net")
         #if os(Linux)
             let builder = MutantBuilder(package: root, files: files, product: .tests)
             if builder.isFast,
                 builder.unmutatedPasses(
-                    mutants[pending[0]], in: work.appendingPathComponent("unmutated"), check: runBundle)
+                    pending[0], in: work.appendingPathComponent("unmutated"), check: runBundle)
             {
                 let cleanup = InterruptCleanup(
                     removing: work, named: "the mutated builds in \(work.path)", terminal: terminal)
@@ -110,11 +135,11 @@ struct NetRun: Sendable {
                     try? FileManager.default.removeItem(at: work)
                 }
                 let board = VerdictBoard(known: pending.map { _ in nil }) { step, verdict in
-                    terminal.print("  " + line(for: mutants[pending[step]], verdict))
+                    terminal.print("  " + line(for: pending[step], verdict))
                 }
                 DispatchQueue.concurrentPerform(iterations: pending.count) { step in
                     let verdict = builder.verdict(
-                        of: mutants[pending[step]], in: work.appendingPathComponent("\(step)")
+                        of: pending[step], in: work.appendingPathComponent("\(step)")
                     ) {
                         MutationVerdict(check: runBundle($0))
                     }
@@ -134,7 +159,7 @@ struct NetRun: Sendable {
 
     /// The slow way, one mutant at a time, with documented commands only: change a copy's file,
     /// `swift build --build-tests`, `swift test --skip-build` on the net, put the file back.
-    private func measureInCopy(_ pending: [Int]) -> [MutationVerdict] {
+    private func measureInCopy(_ pending: [Mutant]) -> [MutationVerdict] {
         let mirror = PackageMirror(source: root)
         terminal.print("Building a copy of the package in \(mirror.folder.path), one mutant at a time ...")
         let cleanup = InterruptCleanup(mirror: mirror, terminal: terminal)
@@ -145,8 +170,7 @@ struct NetRun: Sendable {
             terminal.printError("kata: could not build a copy of the package in \(mirror.folder.path).")
             return pending.map { _ in .notApplicable }
         }
-        return pending.map { index in
-            let mutant = mutants[index]
+        return pending.map { mutant in
             let verdict = mutant.builtInto(mirror.folder, with: ["swift", "build", "--build-tests"]) {
                 swiftTest(in: mirror.folder).status == 0 ? .survived : .killed
             }
