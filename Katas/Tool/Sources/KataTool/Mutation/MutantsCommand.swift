@@ -51,7 +51,9 @@ enum MutantsCommand {
             With --net mine, your own specs are measured instead (the net katas): first they must pass on the
             Starter as it is; then each Starter mutant of the app runs against them alone. It prints the
             score and, for each rule your net misses, a question that leads to the missing spec. At 80%
-            the kata is done, and it shows a shipped spec for each rule you missed.
+            the kata is done, and it shows a shipped spec for each rule you missed. Once your refactor has
+            changed the code a shipped mutant looks for, the net is measured against mutants made from your
+            Starter as it is now instead (as --generate makes them), and the report says so.
             """,
         options: [implementation, only, specsOnly, file, generate, list, strict, net],
         epilogue: """

@@ -70,9 +70,9 @@ struct NetReport {
             var lines =
                 ["\(kills). Done when: \(NetRun.donePercent)% (\(killsNeeded) of \(measured))."] + unmeasured + [
                     "",
-                "Your net misses \(missedRules.count.counted("rule")). A question for each: a spec that answers it "
-                    + "kills that rule's mutants.",
-            ]
+                    "Your net misses \(missedRules.count.counted("rule")). A question for each: a spec that answers it "
+                        + "kills that rule's mutants.",
+                ]
             for (rule, survivors) in missedRules {
                 lines.append("  \(rule) (\(survivors.counted("mutant")) survived)")
                 let question = rules.row(rule)?.question ?? ""
@@ -114,13 +114,15 @@ struct NetReport {
     var unmeasured: [String] {
         var parts: [String] = []
         if case .generated(let unapplied, let shipped) = source {
-            parts.append("\(unapplied) of the \(shipped) shipped mutants no longer apply (your code changed where they look)")
+            parts.append(
+                "\(unapplied) of the \(shipped) shipped mutants no longer apply (your code changed where they look)")
         }
         if score.didNotBuild > 0 {
             parts.append("\(score.didNotBuild.counted("mutant")) did not build")
         }
         if score.notApplicable > 0 {
-            parts.append("\(score.notApplicable.counted("mutant")) no longer \(score.notApplicable == 1 ? "applies" : "apply")")
+            parts.append(
+                "\(score.notApplicable.counted("mutant")) no longer \(score.notApplicable == 1 ? "applies" : "apply")")
         }
         return parts.isEmpty ? [] : ["Unmeasured: " + parts.joined(separator: "; ") + "."]
     }
