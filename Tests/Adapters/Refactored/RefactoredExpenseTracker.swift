@@ -60,13 +60,14 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
 
     var openReport: ReportScreenText? {
         guard let screen = reports.openReport else { return nil }
+        let viewModel = screen.viewModel
         return ReportScreenText(
-            title: screen.title,
-            rows: screen.rows.map {
+            title: viewModel.title,
+            rows: viewModel.rows.map {
                 ReportRowText(date: $0.date, title: $0.title, amount: $0.amount, comment: $0.comment)
             },
-            emptyMessage: screen.emptyMessage,
-            totalLine: screen.totalLine,
+            emptyMessage: viewModel.emptyMessage,
+            totalLine: viewModel.totalLine,
             text: screen.render()
         )
     }
