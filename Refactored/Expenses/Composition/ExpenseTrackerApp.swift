@@ -7,27 +7,36 @@ import Foundation
 @MainActor
 public final class ExpenseTrackerApp {
     public let reportsScreen: ReportListScreen
+    private let store: any ExpenseStore
+    private let now: () -> Date
+    private let makeID: () -> UUID
 
     /// Throws `ExpenseTrackerLaunchError` with the message to show when it cannot keep expenses in `databaseFile`.
-    /// With `sampleData`, a database without expenses starts with `SampleExpenses`.
     public init(
         databaseFile: URL?,
         timeZone: TimeZone,
         now: @escaping () -> Date,
-        makeID: @escaping () -> UUID = UUID.init,
-        sampleData: Bool = false
+        makeID: @escaping () -> UUID = UUID.init
     ) throws(ExpenseTrackerLaunchError) {
-        let store: any ExpenseStore
         do {
             store = try ExpenseStorage.openStore(at: databaseFile)
-            if sampleData { try SampleExpenses.add(to: store, now: now(), makeID: makeID) }
-        } catch let error as ExpenseStorageError {
-            throw ExpenseTrackerLaunchError(error)
         } catch {
-            throw ExpenseTrackerLaunchError.couldNotAddSampleData
+            throw ExpenseTrackerLaunchError(error)
         }
+        self.now = now
+        self.makeID = makeID
         reportsScreen = ExpensesComposer.makeReportListScreen(
             store: store, now: now, timeZone: timeZone, makeID: makeID)
+    }
+
+    /// Adds `SampleExpenses` when the database has no expense at all, for a demo (`kata play expenses
+    /// --sample-data`); a database with expenses is left as it is.
+    public func addSampleExpenses() throws(ExpenseTrackerLaunchError) {
+        do {
+            try SampleExpenses.add(to: store, now: now(), makeID: makeID)
+        } catch {
+            throw .couldNotAddSampleExpenses
+        }
     }
 }
 
@@ -57,5 +66,5 @@ public struct ExpenseTrackerLaunchError: Error, Hashable, Sendable {
         self.message = message
     }
 
-    static let couldNotAddSampleData = ExpenseTrackerLaunchError(message: "Could not add the sample expenses.")
+    static let couldNotAddSampleExpenses = ExpenseTrackerLaunchError(message: "Could not add the sample expenses.")
 }

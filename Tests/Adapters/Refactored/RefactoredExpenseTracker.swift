@@ -27,9 +27,10 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
 
     private static func start(_ configuration: ExpenseTrackerConfiguration) throws -> ExpenseTrackerApp {
         do {
-            return try ExpenseTrackerApp(
-                databaseFile: configuration.databaseFile, timeZone: configuration.timeZone, now: configuration.now,
-                sampleData: configuration.sampleData)
+            let app = try ExpenseTrackerApp(
+                databaseFile: configuration.databaseFile, timeZone: configuration.timeZone, now: configuration.now)
+            if configuration.sampleData { try app.addSampleExpenses() }
+            return app
         } catch {
             throw ExpenseTrackerLaunchFailure(message: error.message)
         }
