@@ -25,6 +25,6 @@ public struct CurrencySelector {
     /// `Currency:` and the names offered, the selected one in brackets.
     public func render() -> String {
         let names = currencies.map { $0 == selected ? "[\($0.name)]" : $0.name }
-        return (["Currency:"] + names).joined(separator: " ")
+        return ([CartWording.currencyLabel] + names).joined(separator: " ")
     }
 }

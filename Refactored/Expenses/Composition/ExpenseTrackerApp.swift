@@ -39,32 +39,3 @@ public final class ExpenseTrackerApp {
         }
     }
 }
-
-/// Why the app could not start, with the message it shows the user.
-public struct ExpenseTrackerLaunchError: Error, Hashable, Sendable {
-    public let message: String
-
-    init(_ error: ExpenseStorageError) {
-        message =
-            switch error {
-            case .noSuchFolder(let fileName, let folderName):
-                "\(fileName) cannot be created: there is no folder \(folderName). Nothing was changed."
-            case .cannotCreateFile(let fileName, let folderName):
-                "\(fileName) cannot be created: the folder \(folderName) is read-only. Nothing was changed."
-            case .readOnly(let fileName):
-                "\(fileName) is read-only: no expense could be saved in it. Nothing was changed."
-            case .inUse(let fileName):
-                "\(fileName) is in use by another program. Nothing was changed."
-            case .cannotUse(let fileName, let reason):
-                "\(fileName) cannot be used: \(reason). Nothing was changed."
-            case .notAnExpenseDatabase(let fileName):
-                "\(fileName) is not an expense database. Nothing was changed."
-            }
-    }
-
-    private init(message: String) {
-        self.message = message
-    }
-
-    static let couldNotAddSampleExpenses = ExpenseTrackerLaunchError(message: "Could not add the sample expenses.")
-}

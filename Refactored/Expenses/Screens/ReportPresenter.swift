@@ -6,10 +6,6 @@ import Foundation
 /// Pure: no store, no clock. `ReportScreen` loads and deletes, then hands the expenses here, so a
 /// test gives the presenter expenses and reads what the user would see, with no I/O at all.
 public struct ReportPresenter: Sendable {
-    public static let emptyMessage = "No expenses in this period."
-    public static let loadFailureMessage = "Could not load the expenses."
-    public static let deleteFailureMessage = "Could not delete the expense. Please try again."
-
     private let range: ReportRange
     private let calendar: Calendar
     private let format: ExpenseFormat
@@ -37,21 +33,21 @@ public struct ReportPresenter: Sendable {
         }
         return ReportViewModel(
             title: title, rows: rows, totalLine: totalLine(report.total),
-            emptyMessage: rows.isEmpty ? Self.emptyMessage : nil, failureMessage: nil)
+            emptyMessage: rows.isEmpty ? ExpenseWording.emptyReport : nil, failureMessage: nil)
     }
 
     /// No rows, a zero total, and the load failure.
     public func loadFailed() -> ReportViewModel {
         ReportViewModel(
             title: title, rows: [], totalLine: totalLine(.zero), emptyMessage: nil,
-            failureMessage: Self.loadFailureMessage)
+            failureMessage: ExpenseWording.loadFailure)
     }
 
     /// `shown` as it was, and the delete failure.
     public func deleteFailed(_ shown: ReportViewModel) -> ReportViewModel {
         ReportViewModel(
             title: shown.title, rows: shown.rows, totalLine: shown.totalLine, emptyMessage: nil,
-            failureMessage: Self.deleteFailureMessage)
+            failureMessage: ExpenseWording.deleteFailure)
     }
 
     /// The report as text: the title, a line a row (or the empty message), the failure, the total.
@@ -60,9 +56,9 @@ public struct ReportPresenter: Sendable {
         return ([viewModel.title] + body + [viewModel.totalLine]).joined(separator: "\n")
     }
 
-    private var title: String { range.title }
+    private var title: String { ExpenseWording.title(of: range) }
 
     private func totalLine(_ total: Amount) -> String {
-        "Total \(format.text(for: total))"
+        ExpenseWording.totalLine(format.text(for: total))
     }
 }

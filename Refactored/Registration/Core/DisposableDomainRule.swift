@@ -8,7 +8,7 @@ public struct DisposableDomainRule: RegistrationStep, Hashable {
     public init() {}
 
     public func run(_ address: String) async throws(RegistrationFailure) {
-        guard accepts(address) else { throw .refused(reason: "Disposable email addresses are not allowed.") }
+        guard accepts(address) else { throw .refused(reason: RegistrationWording.disposableDomain) }
     }
 
     /// Whether `address` is at any domain but a disposable-mail one.

@@ -52,10 +52,10 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
             ofScreens: reports.render(), reports.openReport?.render(), reports.addExpense?.render())
     }
 
-    var reportTitles: [String] { reports.ranges.map(\.title) }
+    var reportTitles: [String] { reports.ranges.map(ExpenseWording.title(of:)) }
 
     func selectReport(_ title: String) {
-        guard let range = reports.ranges.first(where: { $0.title == title }) else { return }
+        guard let range = reports.ranges.first(where: { ExpenseWording.title(of: $0) == title }) else { return }
         reports.select(range)
     }
 
