@@ -1,9 +1,8 @@
 import KataHarness
 import KataSubjects
 
-/// The outcomes of specs already run in this process, so a test process that runs every spec as a
-/// test of its own and runs `kata check` and `kata status` many times over (to test what they print)
-/// runs each spec once.
+/// The outcomes of specs already run in this process, so the tool's tests, which run `kata check` and
+/// `kata status` many times over on the same apps (to test what they print), run each spec once.
 ///
 /// A spec's outcome depends only on its app's adapter and on the change requests declared for that
 /// app (`SpecRunner` shows a spec nothing else), so outcomes are remembered by those. Only for the

@@ -48,14 +48,17 @@ enum CheckCommand {
 
     /// `differentialSubjects` are the two implementations `--random` and `--sequence` compare;
     /// `isolation` says where the specs run (child processes of `kata spec-worker`, unless a test runs
-    /// them in process); the specs and the change-request hints run on `subjectFor`'s subjects.
+    /// them in process); the specs and the change-request hints run on `subjectFor`'s subjects. Both
+    /// default to `CommandSubjects`: the implementations' own apps, unless a test gives apps of its own.
     @MainActor
     static func run(
         _ words: [String],
         terminal: Terminal,
-        differentialSubjects: (Subject, Subject) = (.starter, .refactored),
+        differentialSubjects: (Subject, Subject) = (
+            CommandSubjects.subject(.starter), CommandSubjects.subject(.refactored)
+        ),
         isolation: SpecIsolation = .standard,
-        subjectFor: (Implementation) -> Subject = { $0.subject }
+        subjectFor: (Implementation) -> Subject = CommandSubjects.subject
     ) async throws(UsageError) -> ExitCode {
         let arguments = try Self.syntax.parse(words, positionalsAtMost: 1)
         let apps = try AppArgument.apps(arguments.positionals.first)

@@ -51,7 +51,7 @@ enum PlayCommand {
         let app = try AppArgument.apps(appName)[0]
         let implementation = try ImplementationArgument.implementations(
             arguments.value(Self.implementation) ?? "starter")[0]
-        let subject = implementation.subject
+        let subject = CommandSubjects.subject(implementation)
         let given = [database, timeZone, now, sampleData].first { arguments.value($0) != nil || arguments.has($0) }
         if app != .expenses, let given {
             throw UsageError(message: "\(given.name) is for the expense tracker only.")

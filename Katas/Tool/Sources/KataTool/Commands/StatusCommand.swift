@@ -15,12 +15,12 @@ enum StatusCommand {
             understood.
             """)
 
-    /// Runs on the implementations' subjects, in child processes of `kata`; tests pass other subjects
-    /// through `subjectFor` and run them in process.
+    /// Runs on the implementations' subjects (`CommandSubjects`), in child processes of `kata`; tests pass
+    /// other subjects through `subjectFor` or `CommandSubjects` and run them in process.
     @MainActor
     static func run(
         _ words: [String], terminal: Terminal, isolation: SpecIsolation = .standard,
-        subjectFor: (Implementation) -> Subject = { $0.subject }
+        subjectFor: (Implementation) -> Subject = CommandSubjects.subject
     ) async throws(UsageError) -> ExitCode {
         _ = try Self.syntax.parse(words, positionalsAtMost: 0)
 
