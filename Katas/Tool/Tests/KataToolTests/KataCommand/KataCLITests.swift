@@ -5,8 +5,8 @@ import Testing
 
 @testable import KataTool
 
-/// The command line itself: help, usage errors and colour. None of these runs a Starter app, so they
-/// run in parallel with everything else (`kata status` is tested in `OneAppAtATime`).
+/// The command line itself: help, usage errors and colour. None of these runs an app (`kata status` is
+/// tested in `StatusCommandTests`, on the stand-in apps).
 @MainActor
 @Suite("kata command line")
 struct KataCLITests {

@@ -64,33 +64,31 @@ struct PlayNowTests {
     }
 }
 
-extension OneAppAtATime {
-    @MainActor
-    @Suite("kata play --now, at the ends of its range")
-    struct PlayNowRangeTests {
-        @Test(
-            "both implementations show the same local date at each end of the --now range, in the zones furthest from UTC",
-            arguments: [
-                ("0001-01-02T00:00:00Z", "Etc/GMT-14", "0001-01-02 14:00"),
-                ("0001-01-02T00:00:00Z", "Etc/GMT+12", "0001-01-01 12:00"),
-                ("9999-12-30T23:59:59.999Z", "Etc/GMT-14", "9999-12-31 13:59"),
-                ("9999-12-30T23:59:59.999Z", "Etc/GMT+12", "9999-12-30 11:59"),
-            ], ["starter", "refactored"])
-        func playExpenses_showsTheEntryInTodayAndThisMonthAtTheEndsOfTheRange(
-            end: (now: String, zone: String, shown: String), implementation: String
-        ) async {
-            let (terminal, output) = scriptedTerminal(input: [
-                "add", "title Last", "amount 1", "save", "open Today", "back", "open This Month",
-            ])
+@MainActor
+@Suite("kata play --now, at the ends of its range", .standInApps)
+struct PlayNowRangeTests {
+    @Test(
+        "-i starter and -i refactored show the local date at each end of the --now range, in the zones furthest from UTC",
+        arguments: [
+            ("0001-01-02T00:00:00Z", "Etc/GMT-14", "0001-01-02 14:00"),
+            ("0001-01-02T00:00:00Z", "Etc/GMT+12", "0001-01-01 12:00"),
+            ("9999-12-30T23:59:59.999Z", "Etc/GMT-14", "9999-12-31 13:59"),
+            ("9999-12-30T23:59:59.999Z", "Etc/GMT+12", "9999-12-30 11:59"),
+        ], ["starter", "refactored"])
+    func playExpenses_showsTheEntryInTodayAndThisMonthAtTheEndsOfTheRange(
+        end: (now: String, zone: String, shown: String), implementation: String
+    ) async {
+        let (terminal, output) = scriptedTerminal(input: [
+            "add", "title Last", "amount 1", "save", "open Today", "back", "open This Month",
+        ])
 
-            let code = await KataCLI.run(
-                ["play", "expenses", "-i", implementation, "--now", end.now, "--time-zone", end.zone],
-                terminal: terminal)
+        let code = await KataCLI.run(
+            ["play", "expenses", "-i", implementation, "--now", end.now, "--time-zone", end.zone],
+            terminal: terminal)
 
-            #expect(code == .success, "\(output.standardError)")
-            let row = "\(end.shown)  Last  1.00\nTotal 1.00"
-            #expect(output.standardOutput.contains("Today\n\(row)"), "\(output.standardOutput.suffix(300))")
-            #expect(output.standardOutput.contains("This Month\n\(row)"), "\(output.standardOutput.suffix(300))")
-        }
+        #expect(code == .success, "\(output.standardError)")
+        let row = "\(end.shown)  Last  1.00\nTotal 1.00"
+        #expect(output.standardOutput.contains("Today\n\(row)"), "\(output.standardOutput.suffix(300))")
+        #expect(output.standardOutput.contains("This Month\n\(row)"), "\(output.standardOutput.suffix(300))")
     }
 }
