@@ -42,7 +42,7 @@ previous_of() {
         [ "$(app_of "$other")" = "$(app_of "$kata")" ] && previous="$other"
     done
 }
-paths=(Starter Tests/Adapters/Starter ':(exclude)Tests/Adapters/Starter/StarterAdapter.swift' Tests/MyNet)
+paths=(Starter Tests/Adapters/Starter ':(exclude)Tests/Adapters/Starter/StarterAdapters.swift' Tests/MyNet)
 
 # The net kata's measure, as an attendee runs it, on the shipped one-spec net (before the reference net is
 # applied): it must score low and ask questions; for the expenses, a spec that is wrong about today's app
@@ -59,8 +59,8 @@ check_shipped_net() {
     [ "$app" = expenses ] || return 0
     local wrong="$scratch/copy/Tests/MyNet/WrongAboutToday.swift"
     cat >"$wrong" <<'SWIFT'
-import KataHarness
-import KataSubjects
+import Specs
+import ImplementationAdapters
 import Testing
 
 extension OneAppAtATime.ExpensesNet {

@@ -1,5 +1,5 @@
-import KataHarness
-import KataSubjects
+import Specs
+import ImplementationAdapters
 import Testing
 
 extension OneAppAtATime {

@@ -1,6 +1,6 @@
-import KataHarness
+import Specs
 import RegistrationBackend
-import RegistrationComposer
+import RegistrationComposition
 import RegistrationScreens
 
 /// The Refactored registration screen, built by its composer.

@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 import RegistrationBackend
 @preconcurrency import Starter
 

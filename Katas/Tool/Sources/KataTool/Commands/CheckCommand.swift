@@ -1,6 +1,6 @@
 import Foundation
-import KataHarness
-import KataSubjects
+import Specs
+import ImplementationAdapters
 
 /// `kata check`: runs the specs of one app or all, on one implementation or both, with failure details.
 enum CheckCommand {
@@ -46,24 +46,24 @@ enum CheckCommand {
             on the last line), 2 the command line was not understood.
             """)
 
-    /// `differentialSubjects` are the two implementations `--random` and `--sequence` compare;
+    /// `differentialAdapters` are the two implementations `--random` and `--sequence` compare;
     /// `isolation` says where the specs run (child processes of `kata spec-worker`, unless a test runs
-    /// them in process); the specs and the change-request hints run on `subjectFor`'s subjects. Both
-    /// default to `CommandSubjects`: the implementations' own apps, unless a test gives apps of its own.
+    /// them in process); the specs and the change-request hints run on `adaptersFor`'s adapterSets. Both
+    /// default to `CommandAdapters`: the implementations' own apps, unless a test gives apps of its own.
     @MainActor
     static func run(
         _ words: [String],
         terminal: Terminal,
-        differentialSubjects: (Subject, Subject) = (
-            CommandSubjects.subject(.starter), CommandSubjects.subject(.refactored)
+        differentialAdapters: (Adapters, Adapters) = (
+            CommandAdapters.adapters(.starter), CommandAdapters.adapters(.refactored)
         ),
         isolation: SpecIsolation = .standard,
-        subjectFor: (Implementation) -> Subject = CommandSubjects.subject
+        adaptersFor: (Implementation) -> Adapters = CommandAdapters.adapters
     ) async throws(UsageError) -> ExitCode {
         let arguments = try Self.syntax.parse(words, positionalsAtMost: 1)
         let apps = try AppArgument.apps(arguments.positionals.first)
         if let differential = try DifferentialCommand(apps: apps, arguments: arguments) {
-            return await differential.run(differentialSubjects.0, differentialSubjects.1, terminal: terminal)
+            return await differential.run(differentialAdapters.0, differentialAdapters.1, terminal: terminal)
         }
         let implementations = try ImplementationArgument.implementations(arguments.value(Self.implementation))
         let specName = try arguments.value(Self.spec).map { name throws(UsageError) in
@@ -73,15 +73,15 @@ enum CheckCommand {
             try arguments.value(Self.runs).map { text throws(UsageError) in
                 try CountArgument.parse(text, for: Self.runs, of: "runs", in: 1...20)
             } ?? 4
-        let subjects = implementations.map(subjectFor)
-        let results = try await isolation.results(apps: apps, subjects: subjects, specName: specName, runs: runs)
-        let report = Report(terminal: terminal)
+        let adapterSets = implementations.map(adaptersFor)
+        let results = try await isolation.results(apps: apps, adapterSets: adapterSets, specName: specName, runs: runs)
+        let report = ResultsText(terminal: terminal)
         terminal.print(report.matrix(results, apps: apps, implementations: implementations))
         for failure in results.failures {
             terminal.print(report.failureDetails(failure))
             terminal.print("")
         }
-        let hints = await ChangeRequestHints.make(results, subjects: subjects).text()
+        let hints = await ChangeRequestHints.make(results, adapterSets: adapterSets).text()
         if !hints.isEmpty {
             terminal.print(TextWrap.prose(hints, width: terminal.width))
             terminal.print("")
@@ -90,7 +90,7 @@ enum CheckCommand {
         var othersFail = false
         if apps.count == 1, specName == nil, !arguments.has(Self.thisAppOnly) {
             let others = App.allCases.filter { $0 != apps[0] }
-            let otherResults = try await isolation.results(apps: others, subjects: subjects, specName: nil, runs: 1)
+            let otherResults = try await isolation.results(apps: others, adapterSets: adapterSets, specName: nil, runs: 1)
             terminal.print(report.otherApps(otherResults, apps: others, implementations: implementations))
             othersFail = otherResults.hasFailures
         }

@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 import RegistrationBackend
 
 /// The registration screen in use, with its in-process backend.
@@ -8,8 +8,8 @@ final class RegistrationPlaySession: PlaySession {
     private let backend = InProcessRegistrationBackend()
     private var serverIsDown = false
 
-    init(subject: Subject) {
-        app = subject.registration.launch(backend: backend)
+    init(adapters: Adapters) {
+        app = adapters.registration.launch(backend: backend)
     }
 
     let commands = """

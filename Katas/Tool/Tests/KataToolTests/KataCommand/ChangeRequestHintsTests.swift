@@ -1,6 +1,6 @@
 import Foundation
-import KataHarness
-import KataSubjects
+import Specs
+import ImplementationAdapters
 import Testing
 
 @testable import KataTool
@@ -48,7 +48,7 @@ struct ChangeRequestHintsTests {
     @Test("checking one app ends with a line naming another app that is red, with its failure count, and exits 1")
     func check_endsWithOtherRedAppOnRegressionElsewhere() async throws {
         let starter = cartWithoutTotal(declaring: [.cartTotal])
-        let cartFailures = await StandInApps.outcomes.results(apps: [.cart], subjects: [starter], specName: nil)
+        let cartFailures = await StandInApps.outcomes.results(apps: [.cart], adapterSets: [starter], specName: nil)
             .failures.count
 
         let (code, output) = try await check(["registration", "--implementation", "starter"], starter: starter)
@@ -74,21 +74,21 @@ struct ChangeRequestHintsTests {
     /// untouched Starter has it): it declares what the Refactored declares but CART-1, and `declaring`. The
     /// test owns what is built and declared, so an attendee's Starter, whatever it has built, cannot change
     /// the outcome.
-    private func cartWithoutTotal(declaring: Set<ChangeRequest>) -> Subject {
+    private func cartWithoutTotal(declaring: Set<ChangeRequest>) -> Adapters {
         let base = StandInApps.starter(
-            declaring: Subject.refactored.changeRequestsDone.subtracting([.cartTotal]).union(declaring))
-        return Subject(
+            declaring: Adapters.refactored.changeRequestsDone.subtracting([.cartTotal]).union(declaring))
+        return Adapters(
             implementation: .starter, changeRequestsDone: base.changeRequestsDone, expenses: base.expenses,
             cart: CartWithoutTotal(), registration: base.registration)
     }
 
     /// `kata check` with `words`, in this process, on `starter` and the Refactored's apps.
-    private func check(_ words: [String], starter: Subject) async throws -> (ExitCode, String) {
+    private func check(_ words: [String], starter: Adapters) async throws -> (ExitCode, String) {
         let output = CapturedOutput()
         let code = try await CheckCommand.run(
             words, terminal: output.terminal(width: 200), isolation: .inProcessRemembering(StandInApps.outcomes)
         ) {
-            $0 == .starter ? starter : StandInApps.subject($0)
+            $0 == .starter ? starter : StandInApps.adapters($0)
         }
         return (code, output.standardOutput)
     }
@@ -96,10 +96,10 @@ struct ChangeRequestHintsTests {
 
 /// The Refactored's shopping cart without its total: no total line in the cart screen nor in its text.
 private struct CartWithoutTotal: ShoppingCartAdapter {
-    @MainActor func launch() -> any ShoppingCartDriver { Driver(Subject.refactored.cart.launch()) }
+    @MainActor func launch() -> any ShoppingCartDriver { Driver(Adapters.refactored.cart.launch()) }
 
     @MainActor func launch(selling items: [ShopItem]) -> any ShoppingCartDriver {
-        Driver(Subject.refactored.cart.launch(selling: items))
+        Driver(Adapters.refactored.cart.launch(selling: items))
     }
 
     @MainActor

@@ -82,7 +82,7 @@ struct PlayNowRangeTests {
             "add", "title Last", "amount 1", "save", "open Today", "back", "open This Month",
         ])
 
-        let code = await KataCLI.run(
+        let code = await KataCommandLine.run(
             ["play", "expenses", "-i", implementation, "--now", end.now, "--time-zone", end.zone],
             terminal: terminal)
 

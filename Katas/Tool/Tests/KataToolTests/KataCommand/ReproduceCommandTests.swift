@@ -1,5 +1,5 @@
-import KataHarness
-import KataSubjects
+import Specs
+import ImplementationAdapters
 import Testing
 
 @testable import KataTool
@@ -18,7 +18,7 @@ struct ReproduceCommandTests {
 
         let code = try await CheckCommand.run(
             ["cart", "--random", "300", "--seed", "7"], terminal: first.terminal(),
-            differentialSubjects: (Self.starter, divergent))
+            differentialAdapters: (Self.starter, divergent))
 
         #expect(code == .failure)
         let replay = try await Self.runReproduceCommand(in: first.standardOutput, on: divergent)
@@ -53,19 +53,19 @@ struct ReproduceCommandTests {
     private static let starter = StandInApps.starter(declaring: [])
 
     /// The Refactored implementation with a cart that miscounts.
-    private static func miscountingRefactored() -> Subject {
-        Subject(
+    private static func miscountingRefactored() -> Adapters {
+        Adapters(
             implementation: .refactored,
             changeRequestsDone: [],
-            expenses: Subject.refactored.expenses,
-            cart: MiscountingShoppingCart(wrapping: Subject.refactored.cart),
-            registration: Subject.refactored.registration
+            expenses: Adapters.refactored.expenses,
+            cart: MiscountingShoppingCart(wrapping: Adapters.refactored.cart),
+            registration: Adapters.refactored.registration
         )
     }
 
     /// Runs the `Reproduce:` command of `report` through `kata check`, the stand-in Starter against `divergent`.
     @MainActor
-    private static func runReproduceCommand(in report: String, on divergent: Subject) async throws
+    private static func runReproduceCommand(in report: String, on divergent: Adapters) async throws
         -> (code: ExitCode, output: String)
     {
         let prefix = "Reproduce: swift run kata check "
@@ -73,13 +73,13 @@ struct ReproduceCommandTests {
         let words = reproduce.dropFirst(prefix.count).split(separator: " ").map(String.init)
         let output = CapturedOutput()
         let code = try await CheckCommand.run(
-            words, terminal: output.terminal(), differentialSubjects: (starter, divergent))
+            words, terminal: output.terminal(), differentialAdapters: (starter, divergent))
         return (code, output.standardOutput)
     }
 }
 
 /// A shopping cart whose footer counts one item too many once two items are in the cart (as
-/// HarnessTests' own, which the tool's tests cannot import).
+/// SpecsTests' own, which the tool's tests cannot import).
 private struct MiscountingShoppingCart: ShoppingCartAdapter {
     let wrapping: any ShoppingCartAdapter
 

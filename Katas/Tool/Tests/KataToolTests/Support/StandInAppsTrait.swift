@@ -1,5 +1,5 @@
-import KataHarness
-import KataSubjects
+import Specs
+import ImplementationAdapters
 import Testing
 
 @testable import KataTool
@@ -10,18 +10,18 @@ import Testing
 /// when they run in one process with the spec front ends.
 enum StandInApps {
     /// The Refactored, without the Starter's expense tracker to share a file with
-    /// (`Implementation.refactored.subject` has it): a spec of a shared file reopens it in the Refactored.
-    static let refactored = Subject.refactored
+    /// (`Implementation.refactored.adapters` has it): a spec of a shared file reopens it in the Refactored.
+    static let refactored = Adapters.refactored
 
     /// The "Starter" of what `kata` prints: the Refactored's apps, declaring what the Refactored declares,
     /// so it passes what the Refactored passes.
-    static let starter = Subject(
-        implementation: .starter, changeRequestsDone: Subject.refactored.changeRequestsDone,
-        expenses: Subject.refactored.expenses, cart: Subject.refactored.cart,
-        registration: Subject.refactored.registration)
+    static let starter = Adapters(
+        implementation: .starter, changeRequestsDone: Adapters.refactored.changeRequestsDone,
+        expenses: Adapters.refactored.expenses, cart: Adapters.refactored.cart,
+        registration: Adapters.refactored.registration)
 
     /// The stand-in for `implementation`.
-    @Sendable static func subject(_ implementation: Implementation) -> Subject {
+    @Sendable static func adapters(_ implementation: Implementation) -> Adapters {
         switch implementation {
         case .starter: starter
         case .refactored: refactored
@@ -29,10 +29,10 @@ enum StandInApps {
     }
 
     /// A "Starter" with the Refactored's apps that declares `changeRequestsDone`, as an attendee's might.
-    static func starter(declaring changeRequestsDone: Set<ChangeRequest>) -> Subject {
-        Subject(
-            implementation: .starter, changeRequestsDone: changeRequestsDone, expenses: Subject.refactored.expenses,
-            cart: Subject.refactored.cart, registration: Subject.refactored.registration)
+    static func starter(declaring changeRequestsDone: Set<ChangeRequest>) -> Adapters {
+        Adapters(
+            implementation: .starter, changeRequestsDone: changeRequestsDone, expenses: Adapters.refactored.expenses,
+            cart: Adapters.refactored.cart, registration: Adapters.refactored.registration)
     }
 
     /// The outcomes of the specs `kata check` and `kata status` run in this process: both stand-ins have the
@@ -53,7 +53,7 @@ enum StandInApps {
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
             let outcomes = await StandInApps.outcomes
-            try await CommandSubjects.$subject.withValue(StandInApps.subject) {
+            try await CommandAdapters.$adapters.withValue(StandInApps.adapters) {
                 try await SpecIsolation.$standard.withValue(.inProcessRemembering(outcomes)) { try await function() }
             }
         }
