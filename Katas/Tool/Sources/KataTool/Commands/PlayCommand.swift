@@ -146,7 +146,13 @@ protocol PlaySession {
 struct SessionError: Error {
     let message: String
 
-    static func unknown(_ command: String, in names: [String]) -> SessionError {
+    /// `meaning` maps words a user may type for a command (`close` for `back`) to the command.
+    static func unknown(_ command: String, in names: [String], meaning: [String: String] = [:]) -> SessionError {
+        if let meant = meaning[command.lowercased()] {
+            return SessionError(
+                message:
+                    "Unknown command \(Arguments.quoted(command)). Did you mean \(meant)? Type help for the commands.")
+        }
         let suggestions = Suggestions(names: names + ["help", "quit"]).didYouMean(command)
         return SessionError(
             message: "Unknown command \(Arguments.quoted(command)).\(suggestions) Type help for the commands.")
