@@ -46,8 +46,8 @@ enum SolutionCommand {
         guard let solution = known.match(kataID).flatMap({ ReferenceSolution.solution($0, in: root) }) else {
             let ids = known.names.joined(separator: ", ")
             throw UsageError(
-                message: "no reference solution for \(Arguments.echo(kataID)). There is one for: \(ids)."
-                    + known.didYouMean(kataID))
+                message: "no reference solution for \(Arguments.echo(kataID)). There is one for: \(ids).",
+                suggestion: known.suggestion(for: kataID))
         }
         guard arguments.has(Self.apply) else {
             terminal.print((try? String(contentsOf: solution.walkthrough, encoding: .utf8)) ?? "")

@@ -14,8 +14,8 @@ final class ExpensePlaySession: PlaySession {
                 let zones = Suggestions(names: TimeZone.knownTimeZoneIdentifiers + ["UTC", "GMT"])
                 guard let timeZone = TimeZone(identifier: zones.match(zoneName) ?? zoneName) else {
                     throw UsageError(
-                        message: "unknown time zone \(Arguments.echo(zoneName)).\(zones.didYouMean(zoneName)) "
-                            + "Use an identifier like Europe/Paris.")
+                        message: "unknown time zone \(Arguments.echo(zoneName)). Use an identifier like Europe/Paris.",
+                        suggestion: zones.suggestion(for: zoneName))
                 }
                 return timeZone
             } ?? .current
