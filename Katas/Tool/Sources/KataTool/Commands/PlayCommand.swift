@@ -19,8 +19,8 @@ enum PlayCommand {
     static let now = CommandOption.option(
         "--now", value: "INSTANT",
         "expenses only: start the clock at this ISO 8601 instant, e.g. 2025-05-14T12:00:00Z or "
-            + "20250514T1400,5+0200, from 0001-01-02 up to 9999-12-31 (UTC); it then moves only with `wait` "
-            + "(default: the real clock)")
+            + "2025-05-14T14:00:00.250+02:00, from 0001-01-02 to before 9999-12-31 (UTC); it then moves only "
+            + "with `wait` (default: the real clock)")
 
     static let syntax = CommandSyntax(
         usage: [
