@@ -1,4 +1,4 @@
-// Checks that the kata texts, the guide's principle map and Tests/Harness/README.md name code that
+// Checks that the kata texts, the guide's principle map and Tests/Specs/README.md name code that
 // exists, so they cannot drift from it.
 //   swift .ci/check-kata-references.swift      (from the package root; .ci/run runs it)
 // The rule the texts follow (Katas/README.md, "How the katas name code"): a file is written in backticks
@@ -61,7 +61,7 @@ let kataIDs = Set(
         String($0.deletingPathExtension().lastPathComponent.drop { $0.isNumber || $0 == "-" })
     })
 let checkedFiles =
-    kataFiles + [root.appendingPathComponent("README.md"), root.appendingPathComponent("Tests/Harness/README.md")]
+    kataFiles + [root.appendingPathComponent("README.md"), root.appendingPathComponent("Tests/Specs/README.md")]
 
 /// The words of the file at `path`, or `nil` (and a problem) when there is no such file.
 func knownWords(_ path: String, at place: String) -> Set<Substring>? {
@@ -138,7 +138,7 @@ if fileReferences == 0 {
 if problems.isEmpty {
     print(
         "kata references: \(fileReferences) files, \(symbolReferences) symbols and \(kataReferences) katas named in "
-            + "Katas/, README.md and Tests/Harness/README.md all exist; the principle map covers S, O, L, I and D")
+            + "Katas/, README.md and Tests/Specs/README.md all exist; the principle map covers S, O, L, I and D")
 } else {
     var seen: Set<String> = []
     let distinct = problems.filter { seen.insert($0).inserted }

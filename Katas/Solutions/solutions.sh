@@ -34,7 +34,7 @@ previous_of() {
         [ "$(app_of "$other")" = "$(app_of "$kata")" ] && previous="$other"
     done
 }
-paths=(Starter Tests/Adapters/Starter ':(exclude)Tests/Adapters/Starter/StarterAdapter.swift' Tests/MyNet)
+paths=(Starter Tests/Adapters/Starter ':(exclude)Tests/Adapters/Starter/StarterAdapters.swift' Tests/MyNet)
 
 # The net kata's measure, as an attendee runs it, on the shipped one-spec net (before the reference net is
 # applied): it must score low and ask questions; for the expenses, a spec that is wrong about today's app
@@ -51,13 +51,13 @@ check_shipped_net() {
     [ "$app" = expenses ] || return 0
     local wrong="$scratch/copy/Tests/MyNet/WrongAboutToday.swift"
     cat >"$wrong" <<'SWIFT'
-import KataHarness
-import KataSubjects
+import Specs
+import ImplementationAdapters
 import Testing
 
 extension ExpensesNet {
     @Test func givenTheTracker_whenItOpens_thenTheReportsListHasAWeek() throws {
-        let app = try ExpenseWorld(Implementation.starter.subject).launch()
+        let app = try ExpenseWorld(Implementation.starter.adapters).launch()
         #expect(app.reportTitles == ["Today", "This Week", "This Month"])
     }
 }

@@ -3,15 +3,15 @@
 // Every spec here must pass on the Starter: it says what the app does today, right or wrong.
 // It runs in every swift test; when one fails, the verdict at the end of the run names it as yours.
 
-import KataHarness
-import KataSubjects
+import ImplementationAdapters
+import Specs
 import Testing
 
 @MainActor
 @Suite("Your cart net", .serialized, .attendeeNet)
 struct CartNet {
     @Test func givenANewShop_whenIAddTheFirstItem_thenTheCartListsIt() {
-        let app = Implementation.starter.subject.cart.launch()
+        let app = Implementation.starter.adapters.cart.launch()
 
         app.addItem(inRow: 0)
         app.openCart()

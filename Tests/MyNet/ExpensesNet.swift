@@ -3,8 +3,8 @@
 // Every spec here must pass on the Starter: it says what the app does today, right or wrong.
 // It runs in every swift test; when one fails, the verdict at the end of the run names it as yours.
 
-import KataHarness
-import KataSubjects
+import ImplementationAdapters
+import Specs
 import Testing
 
 @MainActor
@@ -13,7 +13,7 @@ struct ExpensesNet {
     let world: ExpenseWorld
 
     init() throws {
-        world = try ExpenseWorld(Implementation.starter.subject, now: LocalTime(2025, 5, 14, 15, 30))
+        world = try ExpenseWorld(Implementation.starter.adapters, now: LocalTime(2025, 5, 14, 15, 30))
     }
 
     @Test func givenAnEmptyTracker_whenIAddLunch_thenTodayListsIt() throws {

@@ -3,9 +3,9 @@
 // Every spec here must pass on the Starter: it says what the app does today, right or wrong.
 // It runs in every swift test; when one fails, the verdict at the end of the run names it as yours.
 
-import KataHarness
-import KataSubjects
+import ImplementationAdapters
 import RegistrationBackend
+import Specs
 import Testing
 
 @MainActor
@@ -13,7 +13,7 @@ import Testing
 struct RegistrationNet {
     @Test func givenAnAvailableServer_whenIRegisterAnAddress_thenTheScreenWelcomesIt() async {
         let backend = InProcessRegistrationBackend()
-        let screen = Implementation.starter.subject.registration.launch(backend: backend)
+        let screen = Implementation.starter.adapters.registration.launch(backend: backend)
 
         screen.enterEmail("taro@example.com")
         await screen.tapRegister()

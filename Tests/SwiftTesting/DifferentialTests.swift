@@ -1,5 +1,5 @@
-import KataHarness
-import KataSubjects
+import ImplementationAdapters
+import Specs
 import Testing
 
 extension OneAppAtATime {

@@ -1,5 +1,5 @@
-import KataHarness
-import KataSubjects
+import ImplementationAdapters
+import Specs
 import Testing
 
 /// Runs one spec of the catalogue on one implementation, as a Swift Testing test.
@@ -11,7 +11,7 @@ enum SpecCheck {
             Issue.record("The catalogue has no \(app.displayName) spec named \(name).")
             return
         }
-        switch await SpecRunner.run(spec, on: implementation.subject) {
+        switch await SpecRunner.run(spec, on: implementation.adapters) {
         case .passed, .notYet:
             return
         case .failed(let failure):
@@ -19,7 +19,7 @@ enum SpecCheck {
             Issue.record(
                 "\(implementation.displayName) \(spec.id): \(failure)",
                 sourceLocation: SourceLocation(
-                    fileID: "KataHarness/\(failure.file.split(separator: "/").last ?? "")",
+                    fileID: "Specs/\(failure.file.split(separator: "/").last ?? "")",
                     filePath: failure.file,
                     line: failure.line,
                     column: 1
@@ -38,6 +38,6 @@ enum SpecCheck {
     /// generated test is then skipped, with the change request named, as XCTest skips it.
     static func isNotYet(_ app: App, _ name: String, on implementation: Implementation) -> Bool {
         guard let spec = Catalogue.spec(app, name) else { return false }
-        return !spec.applies(to: implementation.subject)
+        return !spec.applies(to: implementation.adapters)
     }
 }

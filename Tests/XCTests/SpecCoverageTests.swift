@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 import XCTest
 
 /// Fails when the generated spec classes no longer match the spec catalogue (a spec added, renamed or

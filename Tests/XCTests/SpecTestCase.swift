@@ -1,5 +1,5 @@
-import KataHarness
-import KataSubjects
+import ImplementationAdapters
+import Specs
 import XCTest
 
 /// An XCTest class that runs the catalogue's specs of one app against one implementation.
@@ -29,7 +29,7 @@ extension SpecTestCase {
             XCTFail("The catalogue has no \(app.displayName) spec named \(name).", file: file, line: line)
             return
         }
-        switch await SpecRunner.run(spec, on: implementation.subject) {
+        switch await SpecRunner.run(spec, on: implementation.adapters) {
         case .passed:
             return
         case .notYet(let changeRequest):

@@ -1,5 +1,5 @@
 import RegistrationBackend
-import RegistrationCore
+import RegistrationDomain
 
 /// Registers addresses with the registration backend (the API step of the pipeline).
 public struct BackendRegistrationStep: RegistrationStep {

@@ -1,6 +1,6 @@
 import RegistrationBackend
 import RegistrationBackendClient
-import RegistrationCore
+import RegistrationDomain
 import RegistrationScreens
 
 /// Builds the registration screen and the pipeline behind it, in the order BEHAVIOUR.md gives.

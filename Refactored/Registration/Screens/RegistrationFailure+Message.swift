@@ -1,4 +1,4 @@
-import RegistrationCore
+import RegistrationDomain
 
 extension RegistrationFailure {
     /// The message the screen shows for this failure; `address` is the trimmed address as typed.

@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import RegistrationCore
+import RegistrationDomain
 
 /// The registration screen: an email field, a Register action, and the message of the last attempt.
 @MainActor

@@ -2,7 +2,7 @@ import ExpensesComposition
 import ExpensesDomain
 import ExpensesScreens
 import Foundation
-import KataHarness
+import Specs
 
 /// Launches the Refactored expense tracker through its entry point, `ExpenseTrackerApp`.
 struct RefactoredExpenseTracker: ExpenseTrackerAdapter {
@@ -47,7 +47,7 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
     private var reports: ReportListScreen { app.reportsScreen }
 
     var visibleText: String {
-        KataHarness.visibleText(
+        Specs.visibleText(
             ofScreens: reports.render(), reports.openReport?.render(), reports.addExpense?.render())
     }
 

@@ -1,7 +1,7 @@
 import CartComposition
 import CartDomain
 import CartScreens
-import KataHarness
+import Specs
 
 struct RefactoredShoppingCart: ShoppingCartAdapter {
     @MainActor func launch() -> any ShoppingCartDriver {

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 @preconcurrency import Starter
 
 /// Launches the Starter's expense tracker the way its entry point does: `ExpenseTrackerApp(databaseURL:timeZone:now:)`.
@@ -48,7 +48,7 @@ final class StarterExpenseTrackerDriver: ExpenseTrackerDriver {
     private var reports: ReportsScreen { app.reportsScreen }
 
     var visibleText: String {
-        KataHarness.visibleText(
+        Specs.visibleText(
             ofScreens: reports.render(),
             reports.dailyReportScreen?.render() ?? reports.monthlyReportScreen?.render(),
             reports.addExpenseScreen?.render())

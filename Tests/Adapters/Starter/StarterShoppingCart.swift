@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 @preconcurrency import Starter
 
 struct StarterShoppingCart: ShoppingCartAdapter {

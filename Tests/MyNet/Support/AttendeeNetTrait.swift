@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import Testing
 
 // How your net joins `swift test`: you do not need to change this file.

@@ -1,6 +1,6 @@
 import RegistrationBackend
 import RegistrationBackendClient
-import RegistrationCore
+import RegistrationDomain
 import Testing
 
 struct BackendRegistrationStepTests {

@@ -1,4 +1,4 @@
-import RegistrationCore
+import RegistrationDomain
 import Testing
 
 struct DisposableDomainRuleTests {

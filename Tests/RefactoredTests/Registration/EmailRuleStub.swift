@@ -1,4 +1,4 @@
-import RegistrationCore
+import RegistrationDomain
 
 /// A rule with a fixed answer, whatever the address.
 struct EmailRuleStub: EmailRule {

@@ -1,4 +1,4 @@
-import RegistrationCore
+import RegistrationDomain
 import Synchronization
 
 /// Records every address it is asked to register; fails with the given failures, one a call, then

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import Testing
 
 /// The specs that failed in this Swift Testing run, with the attendee's net and the random sessions.

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import XCTest
 
 /// The specs that failed in this XCTest run.

@@ -6,7 +6,7 @@ import KataTool
 // the main thread (the timer then logs a complaint on standard error).
 let environment = ProcessInfo.processInfo.environment
 Task { @MainActor in
-    let code = await KataCLI.run(
+    let code = await KataCommandLine.run(
         Array(CommandLine.arguments.dropFirst()), terminal: .standard(environment: environment))
     // Output that could not be written (a full disk, a closed pipe) is a failure, said on standard error.
     if fflush(nil) != 0 {

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import Synchronization
 
 /// The audit of one app: every fact, the Starter and the Refactored side by side.

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// `kata audit`: SOLID-relevant facts per app, computed from the code, Starter and Refactored side by side.
 enum AuditCommand {

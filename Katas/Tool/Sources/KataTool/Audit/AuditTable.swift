@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// The audit as text for the terminal: per app, one block per fact, Starter and Refactored side by side.
 enum AuditTable {

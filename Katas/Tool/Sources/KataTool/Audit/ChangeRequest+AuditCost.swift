@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// How the audit measures what a change request costs in a design, from the code: once the design has
 /// it, the files and lines of code that name the new case; before, the files and lines that name its

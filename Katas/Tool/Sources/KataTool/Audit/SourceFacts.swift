@@ -17,9 +17,9 @@ struct SourceFacts {
 
     /// The type whose declaration spans the most lines, and the function that does.
     var largest: AuditValue {
-        let declarations = files.flatMap { file in file.declarations.map { (file.path, $0) } }
-        let type = declarations.filter { $0.1.isType }.max { $0.1.lineCount < $1.1.lineCount }
-        let function = declarations.filter { $0.1.isFunction }.max { $0.1.lineCount < $1.1.lineCount }
+        let symbols = files.flatMap { file in file.symbols.map { (file.path, $0) } }
+        let type = symbols.filter { $0.1.isType }.max { $0.1.lineCount < $1.1.lineCount }
+        let function = symbols.filter { $0.1.isFunction }.max { $0.1.lineCount < $1.1.lineCount }
         let typeText = type.map { "type \($0.1.name) (\($0.1.lineCount) lines)" } ?? "no type"
         let functionText = function.map { "function \($0.1.qualifiedName) (\($0.1.lineCount) lines)" } ?? "no function"
         return AuditValue(
@@ -31,17 +31,17 @@ struct SourceFacts {
     var globalState: AuditValue {
         var found: [String] = []
         for file in files {
-            let declarations = file.declarations
+            let symbols = file.symbols
             let tokens = file.significantTokens
             for (index, item) in tokens.enumerated() where ["var", "let"].contains(item.token.text) {
                 guard index + 1 < tokens.count,
-                    let declaration = declarations.first(where: {
+                    let declaration = symbols.first(where: {
                         $0.firstLine == item.line && $0.name == tokens[index + 1].token.text
                     })
                 else { continue }
                 let modifiers = tokens[..<index].reversed().prefix { $0.line == item.line }.map(\.token.text)
                 let isStatic = modifiers.contains("static") || modifiers.contains("class")
-                let isTopLevel = !declarations.contains {
+                let isTopLevel = !symbols.contains {
                     $0 != declaration && $0.firstLine < item.line && $0.lastLine >= item.line
                         && $0.lastLine > $0.firstLine
                 }
@@ -110,7 +110,7 @@ struct SourceFacts {
         for file in files {
             let tokens = file.significantTokens
             for (index, item) in tokens.enumerated()
-            where item.token.kind == .keyword && Declaration.typeKeywords.contains(item.token.text) {
+            where item.token.kind == .keyword && Symbol.typeKeywords.contains(item.token.text) {
                 guard index + 1 < tokens.count else { continue }
                 let name = tokens[index + 1].token.text
                 if item.token.text == "protocol" { names.append(name) }
@@ -129,7 +129,7 @@ struct SourceFacts {
             })
     }
 
-    private func switchesOverNames(_ tokens: [(line: Int, token: CodeToken)], from index: Int) -> Bool {
+    private func switchesOverNames(_ tokens: [(line: Int, token: HighlightedToken)], from index: Int) -> Bool {
         var depth = 0
         for position in (index + 1)..<tokens.count {
             let text = tokens[position].token.text

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// `kata bench`: times the Starter and the Refactored on the same workloads, through each one's own
 /// entry points, and prints each workload's median, range and ratio Refactored/Starter.

@@ -1,8 +1,8 @@
 import Foundation
-import KataHarness
-import KataSubjects
+import ImplementationAdapters
 import RegistrationBackend
 import SQLiteDatabase
+import Specs
 
 /// The workloads of `kata bench` at the given sizes, and the databases they read, written to a
 /// temporary folder that the command removes.
@@ -67,7 +67,7 @@ final class BenchPlan {
         let adds = sizes.cartAdds
         return BenchWorkload(name: "cart: \(adds.grouped) adds, cart rendered every \(Self.currencySwitchEvery)") {
             implementation in
-            let apps = BenchmarkedApps(implementation.subject)
+            let apps = BenchmarkedApps(implementation.adapters)
             return {
                 _ = apps.fillCart(
                     adds: adds, currencySwitchEvery: Self.currencySwitchEvery, currencies: Self.currencies)
@@ -78,7 +78,7 @@ final class BenchPlan {
     private func register() -> BenchWorkload {
         let addresses = (0..<sizes.registrations).map(Self.address(_:))
         return BenchWorkload(name: "registration: \(addresses.count.grouped) addresses") { implementation in
-            let apps = BenchmarkedApps(implementation.subject)
+            let apps = BenchmarkedApps(implementation.adapters)
             let backend = InProcessRegistrationBackend()
             return { _ = await apps.register(addresses, backend: backend) }
         }
@@ -105,7 +105,7 @@ final class BenchPlan {
 
     private func launch(_ implementation: Implementation, file: URL) throws -> BenchmarkedExpenseTracker {
         launched[implementation] = nil
-        return try BenchmarkedApps(implementation.subject).launchExpenseTracker(
+        return try BenchmarkedApps(implementation.adapters).launchExpenseTracker(
             file: file, timeZone: Self.timeZone, now: { Self.now })
     }
 
@@ -119,7 +119,7 @@ final class BenchPlan {
 
     /// A large expense database for `kata bench`, written straight with SQL: `entries` expenses saved in
     /// date order, spread evenly over the 365 days before `now`, in the table both implementations keep
-    /// (`Tests/Harness/Expenses/Decisions.md`). A third of them have a comment.
+    /// (`Tests/Specs/Expenses/Decisions.md`). A third of them have a comment.
     private static func writeDatabase(entries: Int, now: Date, to file: URL) throws {
         let database = try SQLiteDatabase(.file(file))
         defer { database.close() }

@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// One thing `kata bench` times on both implementations, the same way on each.
 struct BenchWorkload {

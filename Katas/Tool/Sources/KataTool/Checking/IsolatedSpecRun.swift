@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// Runs the specs of one app on one implementation in a child process (`kata spec-worker`). When the
 /// child crashes, the spec it was running is reported crashed and a new child goes on after it.
@@ -7,7 +7,7 @@ struct IsolatedSpecRun: Sendable {
     /// The change requests each implementation declares done, passed to the child so that it runs the
     /// specs the parent expects (tests pass declarations other than the adapters').
     var declared: [Implementation: Set<ChangeRequest>] = Dictionary(
-        uniqueKeysWithValues: Implementation.allCases.map { ($0, $0.subject.changeRequestsDone) })
+        uniqueKeysWithValues: Implementation.allCases.map { ($0, $0.adapters.changeRequestsDone) })
 
     /// One outcome a spec of `specs` (the app's specs, or only the one named `specName`), in order.
     func run(_ app: App, _ implementation: Implementation, specs: [Spec], specName: String?) async -> [SpecOutcome] {

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// Runs each implementation's specs in several fresh processes, two at a time (one a core). Every
 /// process hashes with its own random seed, so code that depends on dictionary or set order shows

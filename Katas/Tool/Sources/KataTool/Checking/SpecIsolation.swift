@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// Where `kata check` runs the specs: in child processes of `kata` (a crash fails one spec, and
 /// fresh processes catch results that depend on hashing), or in this process, for tests of what the
@@ -14,24 +14,24 @@ enum SpecIsolation: Sendable {
     /// `SpecIsolation.$standard.withValue(.inProcessRemembering(...))`; each child process costs a launch.
     @TaskLocal static var standard: SpecIsolation = .childProcesses(KataExecutable.find())
 
-    /// The results of `apps` on `subjects`, each implementation's specs run `runs` times (in child
+    /// The results of `apps` on `adapterSets`, each implementation's specs run `runs` times (in child
     /// processes) or once (in process).
     @MainActor
-    func results(apps: [App], subjects: [Subject], specName: String?, runs: Int) async throws(UsageError)
+    func results(apps: [App], adapterSets: [Adapters], specName: String?, runs: Int) async throws(UsageError)
         -> SpecResults
     {
         switch self {
         case .inProcessRemembering(let outcomes):
-            return await outcomes.results(apps: apps, subjects: subjects, specName: specName)
+            return await outcomes.results(apps: apps, adapterSets: adapterSets, specName: specName)
         case .childProcesses(let executable):
             guard let executable else {
                 throw UsageError(
                     message: "kata runs the specs in child processes of kata; build kata first: swift build")
             }
             let declared = Dictionary(
-                uniqueKeysWithValues: subjects.map { ($0.implementation, $0.changeRequestsDone) })
+                uniqueKeysWithValues: adapterSets.map { ($0.implementation, $0.changeRequestsDone) })
             return await RepeatedSpecRuns(executable: executable, declared: declared, runs: runs)
-                .run(apps: apps, implementations: subjects.map(\.implementation), specName: specName)
+                .run(apps: apps, implementations: adapterSets.map(\.implementation), specName: specName)
         }
     }
 }

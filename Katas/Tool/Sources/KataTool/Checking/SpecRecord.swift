@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// One spec's outcome as a child process reports it to `kata check`: one line of its standard output,
 /// marked so that whatever else the app under test prints is ignored.

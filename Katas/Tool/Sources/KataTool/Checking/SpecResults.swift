@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// One spec's outcome on one implementation.
 struct SpecResult {

@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// The app a command line names, as every command reads it: `expenses`, `cart` or `registration`, in
 /// any case, with a suggestion for a misspelt one.

@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// A parsed command line: positional words, the values of options, and flags.
 struct Arguments {

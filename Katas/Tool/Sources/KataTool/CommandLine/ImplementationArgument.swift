@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// The implementation a command line names (`--implementation`, `-i`), as every command reads it:
 /// `starter` or `refactored`, in any case, with a suggestion for a misspelt one.

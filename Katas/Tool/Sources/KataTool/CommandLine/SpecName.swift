@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// A spec name typed after `--spec`: matched without regard to case, with a suggestion when misspelt,
 /// and the right app named when the spec belongs to another one.

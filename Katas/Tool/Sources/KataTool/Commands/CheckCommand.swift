@@ -1,6 +1,6 @@
 import Foundation
-import KataHarness
-import KataSubjects
+import ImplementationAdapters
+import Specs
 
 /// `kata check`: runs the specs of one app or all, on one implementation or both, with failure details.
 enum CheckCommand {
@@ -46,21 +46,21 @@ enum CheckCommand {
             on the last line), 2 the command line was not understood.
             """)
 
-    /// `differentialSubjects` are the two implementations `--random` and `--sequence` compare;
+    /// `differentialAdapters` are the two implementations `--random` and `--sequence` compare;
     /// `isolation` says where the specs run (child processes of `kata spec-worker`, unless a test runs
-    /// them in process); the specs and the change-request hints run on `subjectFor`'s subjects.
+    /// them in process); the specs and the change-request hints run on `adaptersFor`'s adapterSets.
     @MainActor
     static func run(
         _ words: [String],
         terminal: Terminal,
-        differentialSubjects: (Subject, Subject) = (.starter, .refactored),
+        differentialAdapters: (Adapters, Adapters) = (.starter, .refactored),
         isolation: SpecIsolation = .standard,
-        subjectFor: (Implementation) -> Subject = { $0.subject }
+        adaptersFor: (Implementation) -> Adapters = { $0.adapters }
     ) async throws(UsageError) -> ExitCode {
         let arguments = try Self.syntax.parse(words, positionalsAtMost: 1)
         let apps = try AppArgument.apps(arguments.positionals.first)
         if let differential = try DifferentialCommand(apps: apps, arguments: arguments) {
-            return await differential.run(differentialSubjects.0, differentialSubjects.1, terminal: terminal)
+            return await differential.run(differentialAdapters.0, differentialAdapters.1, terminal: terminal)
         }
         let implementations = try ImplementationArgument.implementations(arguments.value(Self.implementation))
         let specName = try arguments.value(Self.spec).map { name throws(UsageError) in
@@ -70,15 +70,15 @@ enum CheckCommand {
             try arguments.value(Self.runs).map { text throws(UsageError) in
                 try CountArgument.parse(text, for: Self.runs, of: "runs", in: 1...20)
             } ?? 4
-        let subjects = implementations.map(subjectFor)
-        let results = try await isolation.results(apps: apps, subjects: subjects, specName: specName, runs: runs)
-        let report = Report(terminal: terminal)
+        let adapterSets = implementations.map(adaptersFor)
+        let results = try await isolation.results(apps: apps, adapterSets: adapterSets, specName: specName, runs: runs)
+        let report = ResultsText(terminal: terminal)
         terminal.print(report.matrix(results, apps: apps, implementations: implementations))
         for failure in results.failures {
             terminal.print(report.failureDetails(failure))
             terminal.print("")
         }
-        let hints = await ChangeRequestHints.make(results, subjects: subjects).text()
+        let hints = await ChangeRequestHints.make(results, adapterSets: adapterSets).text()
         if !hints.isEmpty {
             terminal.print(TextWrap.prose(hints, width: terminal.width))
             terminal.print("")
@@ -87,7 +87,8 @@ enum CheckCommand {
         var othersFail = false
         if apps.count == 1, specName == nil, !arguments.has(Self.thisAppOnly) {
             let others = App.allCases.filter { $0 != apps[0] }
-            let otherResults = try await isolation.results(apps: others, subjects: subjects, specName: nil, runs: 1)
+            let otherResults = try await isolation.results(
+                apps: others, adapterSets: adapterSets, specName: nil, runs: 1)
             terminal.print(report.otherApps(otherResults, apps: others, implementations: implementations))
             othersFail = otherResults.hasFailures
         }

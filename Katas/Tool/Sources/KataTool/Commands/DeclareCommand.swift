@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// `kata declare`: adds change requests to an implementation's declaration, takes one away, or lists them.
 /// It only ever rewrites that one declaration, so declaring in any order never drops another request.

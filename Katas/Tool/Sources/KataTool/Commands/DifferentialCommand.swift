@@ -1,5 +1,5 @@
-import KataHarness
-import KataSubjects
+import ImplementationAdapters
+import Specs
 
 /// `kata check --random N [--seed S]` and `kata check --sequence S`: random sequences of user actions
 /// on two implementations, compared after every step.
@@ -59,7 +59,7 @@ struct DifferentialCommand {
     /// Runs every app's sequences on `left` and `right`; a difference is printed shrunk, with the
     /// command that replays it.
     @MainActor
-    func run(_ left: Subject, _ right: Subject, terminal: Terminal) async -> ExitCode {
+    func run(_ left: Adapters, _ right: Adapters, terminal: Terminal) async -> ExitCode {
         var failed = false
         for app in apps {
             guard let check = DifferentialChecks.check(for: app) else { continue }

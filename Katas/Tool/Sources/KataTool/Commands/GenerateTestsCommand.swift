@@ -11,7 +11,7 @@ public enum GenerateTestsCommand {
         description: """
             Writes one test per spec of the catalogue, for each implementation and app:
             \(HelpLayout.table(folders, width: CommandSyntax.width))
-            Run it after adding, renaming or removing a spec in Tests/Harness.
+            Run it after adding, renaming or removing a spec in Tests/Specs.
             """,
         options: [check],
         epilogue:
@@ -23,7 +23,7 @@ public enum GenerateTestsCommand {
     ]
 
     /// Runs the command on `generated` (the package's generated folders unless a test names others);
-    /// a command line it does not understand is answered as `KataCLI.run` does.
+    /// a command line it does not understand is answered as `KataCommandLine.run` does.
     public static func run(
         _ words: [String],
         terminal: Terminal,

@@ -1,7 +1,7 @@
 import Foundation
-import KataHarness
-import KataSubjects
+import ImplementationAdapters
 import RegistrationBackend
+import Specs
 
 /// `kata play`: use one app by hand, in the terminal, through the same drivers the specs use.
 enum PlayCommand {
@@ -51,7 +51,7 @@ enum PlayCommand {
         let app = try AppArgument.apps(appName)[0]
         let implementation = try ImplementationArgument.implementations(
             arguments.value(Self.implementation) ?? "starter")[0]
-        let subject = implementation.subject
+        let adapters = implementation.adapters
         let given = [database, timeZone, now, sampleData].first { arguments.value($0) != nil || arguments.has($0) }
         if app != .expenses, let given {
             throw UsageError(message: "\(given.name) is for the expense tracker only.")
@@ -60,7 +60,7 @@ enum PlayCommand {
         switch app {
         case .expenses:
             do {
-                session = try ExpensePlaySession(subject: subject, arguments: arguments)
+                session = try ExpensePlaySession(adapters: adapters, arguments: arguments)
             } catch let failure as ExpenseTrackerLaunchFailure {
                 return terminal.fail(failure.message)
             } catch let error as UsageError {
@@ -69,9 +69,9 @@ enum PlayCommand {
                 return terminal.fail("The app could not start: \(error)")
             }
         case .cart:
-            session = CartPlaySession(app: subject.cart.launch())
+            session = CartPlaySession(app: adapters.cart.launch())
         case .registration:
-            session = RegistrationPlaySession(subject: subject)
+            session = RegistrationPlaySession(adapters: adapters)
         }
 
         terminal.print(

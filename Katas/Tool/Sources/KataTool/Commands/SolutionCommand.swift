@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// `kata solution`: a kata's reference solution in Starter form, shown (walkthrough and diff) or applied.
 enum SolutionCommand {

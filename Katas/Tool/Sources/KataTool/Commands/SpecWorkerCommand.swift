@@ -1,6 +1,6 @@
 import Foundation
-import KataHarness
-import KataSubjects
+import ImplementationAdapters
+import Specs
 
 /// `kata spec-worker`, not listed in the help: what `kata check` runs in a child process. It runs the
 /// app's specs (or the one named) from position INDEX on, and writes one `SpecRecord` line a spec as
@@ -35,27 +35,27 @@ enum SpecWorkerCommand {
         guard let start = Int(arguments.value(Self.from) ?? "0"), start >= 0 else {
             throw UsageError(message: "\(Self.from.name) takes a position from 0.")
         }
-        let subject = try declaring(arguments.value(Self.declared), on: implementation.subject)
+        let adapters = try declaring(arguments.value(Self.declared), on: implementation.adapters)
         let specs = SpecResults.specs(of: app, named: arguments.value(Self.spec))
         for (index, spec) in specs.enumerated() where index >= start {
-            let outcome = await SpecRunner.run(spec, on: subject)
+            let outcome = await SpecRunner.run(spec, on: adapters)
             write(SpecRecord(index: index, outcome: outcome).text)
         }
         return .success
     }
 
-    /// `subject` with the change requests listed in `codes` (comma-separated) declared instead of its own.
-    private static func declaring(_ codes: String?, on subject: Subject) throws(UsageError) -> Subject {
-        guard let codes else { return subject }
+    /// `adapters` with the change requests listed in `codes` (comma-separated) declared instead of its own.
+    private static func declaring(_ codes: String?, on adapters: Adapters) throws(UsageError) -> Adapters {
+        guard let codes else { return adapters }
         let declared = try codes.split(separator: ",").map { code throws(UsageError) in
             guard let changeRequest = ChangeRequest(rawValue: String(code)) else {
                 throw UsageError(message: "\(Self.declared.name) takes change request codes, e.g. EXP-1,CART-2.")
             }
             return changeRequest
         }
-        return Subject(
-            implementation: subject.implementation, changeRequestsDone: Set(declared), expenses: subject.expenses,
-            cart: subject.cart, registration: subject.registration, otherExpenses: subject.otherExpenses)
+        return Adapters(
+            implementation: adapters.implementation, changeRequestsDone: Set(declared), expenses: adapters.expenses,
+            cart: adapters.cart, registration: adapters.registration, otherExpenses: adapters.otherExpenses)
     }
 
     /// Writes a line to standard output at once, unbuffered.

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// `kata start <kata>`: a branch for a kata from the reference result of the kata before it, so a late
 /// arrival or a table that fell behind joins the room where it is.

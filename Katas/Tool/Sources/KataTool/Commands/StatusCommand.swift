@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// `kata` with no command: every spec on both implementations, where the attendee stands, and what to do next.
 enum StatusCommand {
@@ -15,27 +15,27 @@ enum StatusCommand {
             understood.
             """)
 
-    /// Runs on the implementations' subjects, in child processes of `kata`; tests pass other subjects
-    /// through `subjectFor` and run them in process.
+    /// Runs on the implementations' adapterSets, in child processes of `kata`; tests pass other adapterSets
+    /// through `adaptersFor` and run them in process.
     @MainActor
     static func run(
         _ words: [String], terminal: Terminal, isolation: SpecIsolation = .standard,
-        subjectFor: (Implementation) -> Subject = { $0.subject }
+        adaptersFor: (Implementation) -> Adapters = { $0.adapters }
     ) async throws(UsageError) -> ExitCode {
         _ = try Self.syntax.parse(words, positionalsAtMost: 0)
 
         let apps = App.allCases
         let implementations = Implementation.allCases
-        let subjects = implementations.map(subjectFor)
+        let adapterSets = implementations.map(adaptersFor)
         // One child process a run, so a crashing spec fails as that spec; `kata check` also repeats the runs.
-        let results = try await isolation.results(apps: apps, subjects: subjects, specName: nil, runs: 1)
+        let results = try await isolation.results(apps: apps, adapterSets: adapterSets, specName: nil, runs: 1)
 
-        terminal.print(Report(terminal: terminal).matrix(results, apps: apps, implementations: implementations))
+        terminal.print(ResultsText(terminal: terminal).matrix(results, apps: apps, implementations: implementations))
         terminal.print(terminal.bold("Where you stand"))
         terminal.print(summary(results, apps: apps, implementations: implementations))
         terminal.print("")
         terminal.print(TextWrap.prose(nextStep(results, terminal: terminal), width: terminal.width))
-        let hints = await ChangeRequestHints.make(results, subjects: subjects).text(listingNotYet: false)
+        let hints = await ChangeRequestHints.make(results, adapterSets: adapterSets).text(listingNotYet: false)
         if !hints.isEmpty {
             terminal.print("")
             terminal.print(TextWrap.prose(hints, width: terminal.width))

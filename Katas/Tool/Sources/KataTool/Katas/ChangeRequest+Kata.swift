@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 extension ChangeRequest {
     /// The kata in which attendees build this change request.
@@ -20,7 +20,7 @@ extension ChangeRequest {
 }
 
 /// Where attendees declare the change requests they have built in the Starter.
-let starterDeclarationFile = "Tests/Adapters/Starter/StarterAdapter.swift"
+let starterDeclarationFile = "Tests/Adapters/Starter/StarterAdapters.swift"
 
 /// Where the Refactored declares the change requests it has built.
-let refactoredDeclarationFile = "Tests/Adapters/Refactored/RefactoredAdapter.swift"
+let refactoredDeclarationFile = "Tests/Adapters/Refactored/RefactoredAdapters.swift"

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// One `let <name>: Set<ChangeRequest> = [...]` in a Swift file: the change requests an implementation
 /// declares done. Reading parses the literal set; writing rewrites that declaration only, in catalogue

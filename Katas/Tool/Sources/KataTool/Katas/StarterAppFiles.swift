@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// Which of the Starter's files make up each app, wherever an attendee has moved or renamed them.
 ///
@@ -10,7 +10,7 @@ import KataHarness
 enum StarterAppFiles {
     /// The Starter files of `app`, relative to `root`, sorted.
     static func files(of app: App, root: URL) -> [String] {
-        // Read as text and tokenized once: a `SourceFile` would also scan declarations nothing here needs.
+        // Read as text and tokenized once: a `SourceFile` would also scan symbols nothing here needs.
         let starter = root.appendingPathComponent("Starter")
         let sources = (FileManager.default.subpaths(atPath: starter.path) ?? []).filter { $0.hasSuffix(".swift") }
             .sorted().compactMap { path in

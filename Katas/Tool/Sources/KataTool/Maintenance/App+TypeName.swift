@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 extension App {
     /// The app's name in generated type names: `ExpenseTracker`, `ShoppingCart`, `Registration`.

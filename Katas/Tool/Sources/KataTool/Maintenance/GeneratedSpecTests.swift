@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// The spec tests generated from the spec catalogue for one test framework, one class or suite per
 /// implementation and app, in `folder`.

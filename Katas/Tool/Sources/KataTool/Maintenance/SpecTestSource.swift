@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// The source of one generated file of spec tests: a class or suite per implementation and app, with
 /// one test per spec of `app`, named as the catalogue names it, each running that spec against
@@ -29,9 +29,9 @@ struct SpecTestSource {
         return """
             // swift-format-ignore-file
             \(GeneratedSpecTests.marker)
-            // After adding, renaming or removing a spec in Tests/Harness, run that command again.
+            // After adding, renaming or removing a spec in Tests/Specs, run that command again.
 
-            import KataHarness
+            import Specs
             import \(module)
 
             \(body)

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// Makes mutants from the code as it is now: every operator at every place it applies, in every Swift
 /// file of an app: the Refactored's app folder (`Refactored/Cart`), and the Starter files the app's

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// `kata mutants`: how strong the safety net is. Applies small behaviour changes to a copy of the
 /// package one at a time, runs the specs of the mutated app on the mutated implementation, and reports

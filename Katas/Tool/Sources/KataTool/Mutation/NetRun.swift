@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// `kata mutants <app> --net mine`: how strong an attendee's own net is. Runs the app's shipped Starter
 /// mutants against the attendee's Swift Testing specs alone (the tests of the suite `ExpensesNet`,
@@ -80,7 +80,7 @@ struct NetRun: Sendable {
         terminal.print("Time: \(MutationRun.seconds(.now - started)) for \(measured.mutants.count) mutants.")
         terminal.print("")
         let rules = (try? RuleMap.load(root: root)) ?? RuleMap(markdown: "")
-        let report = NetReport(
+        let report = NetVerdict(
             app: app, mutants: measured.mutants, verdicts: verdicts, rules: rules, source: measured.source)
         for line in report.lines(nextKata: nextKata(), command: command) { terminal.print(line) }
         return report.isDone ? .success : .failure
@@ -90,7 +90,7 @@ struct NetRun: Sendable {
     /// code some of them look for, a score over the rest would say little (after a refactor, one of 26),
     /// so the net is measured against mutants made from the Starter as it is now, as
     /// `kata mutants --generate` makes them, each placed in its rule where the rule map can tell.
-    private func mutantsToMeasure() -> (mutants: [Mutant], source: NetReport.Source) {
+    private func mutantsToMeasure() -> (mutants: [Mutant], source: NetVerdict.Source) {
         let unapplied = mutants.filter { !$0.applies(in: root) }
         guard !unapplied.isEmpty else { return (mutants, .shipped) }
         for mutant in unapplied {

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// The rule map: the tables of `Katas/Tool/Mutants/README.md`, one row per rule of the behaviour, with
 /// the sentence it comes from, the specs it alone decides, the mutants that remove it, and the question

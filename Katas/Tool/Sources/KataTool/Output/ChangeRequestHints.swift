@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// What the results say about declarations: a declared change request with a failing spec is "declared,
 /// failing" (a failure like any other: it may be unbuilt, or a regression); an undeclared one whose specs all pass when run as if declared "looks built". Each hint ends
@@ -12,37 +12,37 @@ struct ChangeRequestHints {
     /// The undeclared change requests with a spec that does not pass yet, per implementation.
     let notBuilt: [(Implementation, ChangeRequest)]
 
-    /// Reads `results`, and runs the specs of every undeclared change request on its subject as if it
+    /// Reads `results`, and runs the specs of every undeclared change request on its adapters as if it
     /// declared that one too.
     @MainActor
-    static func make(_ results: SpecResults, subjects: [Subject]) async -> ChangeRequestHints {
+    static func make(_ results: SpecResults, adapterSets: [Adapters]) async -> ChangeRequestHints {
         var declaredButFailing: [DeclaredFailing] = []
         var looksBuilt: [(Implementation, ChangeRequest)] = []
         var notBuilt: [(Implementation, ChangeRequest)] = []
-        for subject in subjects {
-            let mine = results.filtered(implementation: subject.implementation)
+        for adapters in adapterSets {
+            let mine = results.filtered(implementation: adapters.implementation)
             let failing = Set(mine.filter(\.outcome.isFailure).compactMap(\.spec.changeRequest))
             declaredButFailing += failing.sorted().map { changeRequest in
                 let itsResults = mine.filter { $0.spec.changeRequest == changeRequest }
                 return DeclaredFailing(
-                    implementation: subject.implementation, changeRequest: changeRequest,
+                    implementation: adapters.implementation, changeRequest: changeRequest,
                     failing: Set(itsResults.filter(\.outcome.isFailure).map(\.spec.id)).count,
                     specs: Set(itsResults.map(\.spec.id)).count)
             }
-            for changeRequest in results.changeRequestsNotYet(on: subject.implementation) {
-                let declaredSubject = Subject(
-                    implementation: subject.implementation,
-                    changeRequestsDone: subject.changeRequestsDone.union([changeRequest]), expenses: subject.expenses,
-                    cart: subject.cart, registration: subject.registration)
+            for changeRequest in results.changeRequestsNotYet(on: adapters.implementation) {
+                let declaredAdapters = Adapters(
+                    implementation: adapters.implementation,
+                    changeRequestsDone: adapters.changeRequestsDone.union([changeRequest]), expenses: adapters.expenses,
+                    cart: adapters.cart, registration: adapters.registration)
                 var allPass = true
                 for spec in mine.map(\.spec) where allPass && spec.changeRequest == changeRequest {
-                    if case .passed = await SpecRunner.run(spec, on: declaredSubject) { continue }
+                    if case .passed = await SpecRunner.run(spec, on: declaredAdapters) { continue }
                     allPass = false
                 }
                 if allPass {
-                    looksBuilt.append((subject.implementation, changeRequest))
+                    looksBuilt.append((adapters.implementation, changeRequest))
                 } else {
-                    notBuilt.append((subject.implementation, changeRequest))
+                    notBuilt.append((adapters.implementation, changeRequest))
                 }
             }
         }

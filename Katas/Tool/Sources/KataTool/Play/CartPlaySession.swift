@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// The shopping cart in use.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// The expense tracker in use.
 @MainActor
@@ -8,7 +8,7 @@ final class ExpensePlaySession: PlaySession {
     private let clock: ManualClock?
     private let timeZone: TimeZone
 
-    init(subject: Subject, arguments: Arguments) throws {
+    init(adapters: Adapters, arguments: Arguments) throws {
         timeZone =
             try arguments.value(PlayCommand.timeZone).map { zoneName throws(UsageError) in
                 let zones = Suggestions(names: TimeZone.knownTimeZoneIdentifiers + ["UTC", "GMT"])
@@ -26,7 +26,7 @@ final class ExpensePlaySession: PlaySession {
         let database = arguments.value(PlayCommand.database).map {
             ExpenseDatabaseLocation.file(URL(fileURLWithPath: $0))
         }
-        app = try subject.expenses.launch(
+        app = try adapters.expenses.launch(
             ExpenseTrackerConfiguration(
                 now: { clock?.now ?? Date() }, timeZone: timeZone, database: database ?? .inMemory,
                 sampleData: arguments.has(PlayCommand.sampleData)))

@@ -1,5 +1,5 @@
-import KataHarness
 import RegistrationBackend
+import Specs
 
 /// The registration screen in use, with its in-process backend.
 @MainActor
@@ -8,8 +8,8 @@ final class RegistrationPlaySession: PlaySession {
     private let backend = InProcessRegistrationBackend()
     private var serverIsDown = false
 
-    init(subject: Subject) {
-        app = subject.registration.launch(backend: backend)
+    init(adapters: Adapters) {
+        app = adapters.registration.launch(backend: backend)
     }
 
     let commands = """

@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// One app's changes to the Starter: each file of the app's Starter that differs from the shipped one,
 /// added, removed or changed, as a unified diff, so a table can review its own refactor as a pull request.
@@ -46,14 +46,14 @@ enum ChangesPageHTML {
         let after = comparison.current[path]?.lines
         let state = before == nil ? "added" : after == nil ? "removed" : "changed"
         let id = "file-" + HTML.id(path)
-        let rows = LineDiff.hunks(LineDiff.rows(before ?? [], after ?? [])).map { rowHTML($0, file: id) }
+        let rows = UnifiedDiff.hunks(UnifiedDiff.rows(before ?? [], after ?? [])).map { rowHTML($0, file: id) }
         return """
             <section class="diff-file" id="\(id)"><h2><a href="#\(id)"><code>\(path)</code></a> \
             <span class="kind">\(state)</span></h2><div class="code diff">\(rows.joined())</div></section>
             """
     }
 
-    private static func rowHTML(_ row: LineDiff.Row?, file: String) -> HTML {
+    private static func rowHTML(_ row: UnifiedDiff.Row?, file: String) -> HTML {
         guard let row else { return "<div class=\"gap\" aria-label=\"lines left out\">⋮</div>" }
         let (kind, mark, number, text): (String, String, Int, String)
         switch row {
@@ -62,7 +62,7 @@ enum ChangesPageHTML {
         case .removed(let line, let before): (kind, mark, number, text) = ("removed", "-", before, line)
         }
         let id = "\(file)-\(kind == "removed" ? "R" : "L")\(number)"
-        let tokens = CodeTokenMapper.lines(text).first ?? []
+        let tokens = TokenHighlighter.lines(text).first ?? []
         return """
             <div class="line \(kind)" id="\(id)"><a class="ln" href="#\(id)">\(number)</a>\
             <span class="mark" aria-label="\(kind)">\(mark)</span><code>\(HTML.code(tokens))</code></div>

@@ -22,7 +22,7 @@ struct CodeExcerpt: Sendable {
     }
 
     /// The tokens of the 1-based `line`, none when the file does not have it.
-    func tokens(at line: Int) -> [CodeToken] {
+    func tokens(at line: Int) -> [HighlightedToken] {
         file.map { $0.tokenLines.indices.contains(line - 1) ? $0.tokenLines[line - 1] : [] } ?? []
     }
 

@@ -86,14 +86,14 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, CustomString
     static func id(_ path: String) -> String { String(path.map { $0.isLetter || $0.isNumber ? $0 : "-" }) }
 
     /// The tokens of one line of code as coloured spans.
-    static func code(_ tokens: [CodeToken]) -> HTML {
+    static func code(_ tokens: [HighlightedToken]) -> HTML {
         tokens.map { token in
             spanClasses[token.kind].map { "<span class=\"\($0)\">\(token.text)</span>" } ?? "\(token.text)"
         }.joined()
     }
 
     /// The class of each coloured kind of token; spaces, punctuation and identifiers are not coloured.
-    private static let spanClasses: [CodeToken.Kind: HTML] = [
+    private static let spanClasses: [HighlightedToken.Kind: HTML] = [
         .keyword: "k", .string: "s", .comment: "c", .number: "n", .attribute: "a", .typeName: "t",
     ]
 }

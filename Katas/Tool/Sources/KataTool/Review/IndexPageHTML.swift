@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// The review site's index: the principle → smell → answer → kata map of the three apps, each app's
 /// change requests and what they cost in each design, and the kata cards.

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// A kata text of `Katas/`, read for the review site: what it names in the code, and what a printed
 /// kata card shows (every section an attendee works from, whole, and the commands).

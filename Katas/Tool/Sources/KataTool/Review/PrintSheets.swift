@@ -96,7 +96,7 @@ enum PrintSheets {
     /// lines), a number shared by the lines of that declaration: the outermost one that is short.
     static func shortDeclarations(in file: SourceFile, from first: Int) -> [Int: Int] {
         var groups: [Int: Int] = [:]
-        let short = file.declarations.filter {
+        let short = file.symbols.filter {
             !$0.isLocal && $0.lineCount <= shortDeclarationLines && $0.lineCount > 1
         }
         .sorted { $0.lineCount > $1.lineCount }
@@ -111,14 +111,14 @@ enum PrintSheets {
     /// A line's tokens cut into rows of at most `width` characters, between tokens where they fit and
     /// after a space inside a long one; each further row starts with the line's indentation and four more
     /// spaces.
-    static func wrap(_ tokens: [CodeToken], width: Int) -> [[CodeToken]] {
+    static func wrap(_ tokens: [HighlightedToken], width: Int) -> [[HighlightedToken]] {
         let text = tokens.map(\.text).joined()
         guard text.count > width else { return [tokens] }
         let indent = String(repeating: " ", count: min(text.prefix { $0 == " " }.count + 4, width / 2))
-        var rows: [[CodeToken]] = [[]]
+        var rows: [[HighlightedToken]] = [[]]
         var used = 0
         func breakRow() {
-            rows.append([CodeToken(kind: .space, text: indent)])
+            rows.append([HighlightedToken(kind: .space, text: indent)])
             used = indent.count
         }
         for token in tokens {
@@ -138,7 +138,7 @@ enum PrintSheets {
                 if piece.count < rest.count, let space = piece.lastIndex(of: " "), space > piece.startIndex {
                     piece = piece[...space]
                 }
-                rows[rows.count - 1].append(CodeToken(kind: token.kind, text: String(piece)))
+                rows[rows.count - 1].append(HighlightedToken(kind: token.kind, text: String(piece)))
                 rest = rest.dropFirst(piece.count)
                 used = rest.isEmpty ? used + piece.count : width
             }

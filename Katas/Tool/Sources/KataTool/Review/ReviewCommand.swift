@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// `kata review`: writes the code review site, Starter and Refactored side by side.
 enum ReviewCommand {

@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// One review page: the app's audit, then the Starter on the left and the Refactored on the right, with
 /// line numbers and the notes anchored to their lines; and the printed handout of the same page.

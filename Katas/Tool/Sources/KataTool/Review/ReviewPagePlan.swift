@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// What one review page shows for an app and a principle: the smells the kata texts name in the Starter
 /// (left), the answers they name in the Refactored (right), the review exercise's expert comments, and

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// The review site: one page per app and principle the katas name a smell of, an index, one kata card
 /// per kata and a stylesheet, made from the kata texts and the code as they are now.

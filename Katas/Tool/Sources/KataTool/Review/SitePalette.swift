@@ -31,7 +31,7 @@ enum SitePalette {
     static let schemes = [("light", light), ("dark", dark), ("print", print)]
 
     /// The scheme as CSS custom properties: `--bg: #ffffff; --fg: …`.
-    static func declarations(_ scheme: [String: String]) -> String {
+    static func symbols(_ scheme: [String: String]) -> String {
         scheme.keys.sorted().map { "--\($0): \(scheme[$0] ?? "")" }.joined(separator: "; ") + ";"
     }
 

@@ -3,9 +3,9 @@
 /// phone; and the print layout of `PrintSheets`: landscape sheets (A4 or Letter), the two sides side by side.
 enum SiteStyle {
     static let css = """
-        :root { color-scheme: light dark; \(SitePalette.declarations(SitePalette.light)) }
+        :root { color-scheme: light dark; \(SitePalette.symbols(SitePalette.light)) }
         @media (prefers-color-scheme: dark) {
-          :root { \(SitePalette.declarations(SitePalette.dark)) }
+          :root { \(SitePalette.symbols(SitePalette.dark)) }
         }
         * { box-sizing: border-box; }
         html { -webkit-text-size-adjust: 100%; }
@@ -107,7 +107,7 @@ enum SiteStyle {
         footer { margin-top: 2rem; color: var(--muted); font-size: .85rem; border-top: 1px solid var(--line); }
         @page { size: landscape; margin: 8mm; }
         @media print {
-          :root { \(SitePalette.declarations(SitePalette.print)) }
+          :root { \(SitePalette.symbols(SitePalette.print)) }
           body { padding: 0; font-size: \(PrintSheets.fontPoints)pt; line-height: \(PrintSheets.rowPoints)pt; }
           nav.site, footer, .skip, header.page, .screen, script { display: none; }
           .print { display: block; }

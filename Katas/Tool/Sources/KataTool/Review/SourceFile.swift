@@ -1,22 +1,22 @@
 import Foundation
 import Synchronization
 
-/// A Swift file of the package, read when it is asked for: its lines, their tokens and its declarations,
+/// A Swift file of the package, read when it is asked for: its lines, their tokens and its symbols,
 /// each worked out once (the review site looks symbols up in the same files hundreds of times).
 struct SourceFile: Sendable {
     /// The path from the package root, e.g. `Starter/Cart/CartScreen.swift`.
     let path: String
     let lines: [String]
-    let tokenLines: [[CodeToken]]
+    let tokenLines: [[HighlightedToken]]
     /// The tokens that are neither space nor comment, with the 1-based line each is on.
-    let significantTokens: [(line: Int, token: CodeToken)]
+    let significantTokens: [(line: Int, token: HighlightedToken)]
     /// Each line without its comments: the code the audit searches.
     let codeLines: [String]
-    private(set) var declarations: [Declaration] = []
+    private(set) var symbols: [Symbol] = []
 
     init(path: String, text: String) {
         self.path = path
-        tokenLines = CodeTokenMapper.lines(text)
+        tokenLines = TokenHighlighter.lines(text)
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" && lines.count > 1 { lines.removeLast() }
         self.lines = lines
@@ -24,7 +24,7 @@ struct SourceFile: Sendable {
         significantTokens = tokenLines.enumerated().flatMap { index, tokens in
             tokens.filter { $0.kind != .space && $0.kind != .comment }.map { (index + 1, $0) }
         }
-        declarations = DeclarationScanner.declarations(in: self)
+        symbols = SymbolScanner.symbols(in: self)
     }
 
     /// The file at `path` under `root`, or nil when there is none. A file read before in this process,

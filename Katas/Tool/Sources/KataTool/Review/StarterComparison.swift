@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 
 /// One app's Starter as a table has it now, compared with the shipped one: which files are new, and
 /// whether the code each note is about is still as shipped. Code is compared by its tokens, so

@@ -16,16 +16,16 @@ enum SymbolLocator {
     /// The declaration `symbol` names in `file`, if it declares it: by its full name, argument labels
     /// included (`amount(from:)` is a function with the one label `from`, never a local `let amount`),
     /// and by its type when the name has one (`ExpenseRules.amount(from:)`). Locals are never named.
-    static func declaration(of symbol: String, in file: SourceFile) -> Declaration? {
+    static func declaration(of symbol: String, in file: SourceFile) -> Symbol? {
         let (components, labels) = parse(symbol)
         guard let name = components.last, !name.isEmpty else { return nil }
-        let declarations = file.declarations.filter { !$0.isLocal }
-        var candidates = declarations.filter { $0.name == name }
+        let symbols = file.symbols.filter { !$0.isLocal }
+        var candidates = symbols.filter { $0.name == name }
         if symbol.contains("(") { candidates = candidates.filter { $0.labels == labels } }
         if components.count > 1 {
             let owner = components[components.count - 2]
             if let owned = candidates.first(where: { $0.parent == owner }) { return owned }
-            guard declarations.contains(where: { $0.isType && $0.name == owner }) else { return nil }
+            guard symbols.contains(where: { $0.isType && $0.name == owner }) else { return nil }
         }
         return candidates.first { $0.isType } ?? candidates.first
     }
@@ -37,7 +37,7 @@ enum SymbolLocator {
         let call = symbol.hasSuffix("()") && labels.isEmpty
         var use = components.joined(separator: ".") + (call ? "()" : "")
         if let first = labels.first { use += first == "_" ? "(" : "(\(first):" }
-        let wanted = CodeTokenMapper.tokens(use).filter { $0.kind != .space }.map(\.text)
+        let wanted = TokenHighlighter.tokens(use).filter { $0.kind != .space }.map(\.text)
         guard !wanted.isEmpty else { return [] }
         return file.tokenLines.enumerated().compactMap { index, tokens in
             guard tokens.contains(where: { $0.text == wanted[0] }) else { return nil }
@@ -61,7 +61,7 @@ enum SymbolLocator {
     }
 
     /// The first line of a declaration's comments and attributes, directly above it.
-    private static func leadingLine(of declaration: Declaration, in file: SourceFile) -> Int {
+    private static func leadingLine(of declaration: Symbol, in file: SourceFile) -> Int {
         var first = declaration.firstLine
         while first > 1 {
             let above = file.tokenLines[first - 2].filter { $0.kind != .space }

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// The few git operations `kata solution --apply` needs, run in one folder.
 struct GitWorkingTree {

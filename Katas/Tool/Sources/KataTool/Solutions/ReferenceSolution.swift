@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 
 /// A kata's reference solution in Starter form: a walkthrough (`Katas/Solutions/<kata>.md`) and a patch
 /// (`Katas/Solutions/<kata>.patch`) that applies to the reference result of the app's previous refactoring

@@ -1,6 +1,6 @@
 import Foundation
-import KataHarness
-import KataSubjects
+import Specs
+import ImplementationAdapters
 import Testing
 
 @testable import KataTool
@@ -28,9 +28,9 @@ extension OneAppAtATime {
 
         @Test("an undeclared change request whose specs all pass looks built, and the printed command declares it")
         func check_saysLooksBuiltWithRunnableCommandOnBuiltButUndeclaredRequest() async throws {
-            let builtStarter = Subject(
-                implementation: .starter, changeRequestsDone: [], expenses: Subject.refactored.expenses,
-                cart: Subject.refactored.cart, registration: Subject.refactored.registration)
+            let builtStarter = Adapters(
+                implementation: .starter, changeRequestsDone: [], expenses: Adapters.refactored.expenses,
+                cart: Adapters.refactored.cart, registration: Adapters.refactored.registration)
 
             let (_, output) = try await check(
                 ["cart", "--implementation", "starter", "--this-app-only"], starter: builtStarter)
@@ -48,7 +48,7 @@ extension OneAppAtATime {
         @Test("checking one app ends with a line naming another app that is red, with its failure count, and exits 1")
         func check_endsWithOtherRedAppOnRegressionElsewhere() async throws {
             let starter = cartWithoutTotal(declaring: [.cartTotal])
-            let cartFailures = await SpecCheck.outcomes.results(apps: [.cart], subjects: [starter], specName: nil)
+            let cartFailures = await SpecCheck.outcomes.results(apps: [.cart], adapterSets: [starter], specName: nil)
                 .failures.count
 
             let (code, output) = try await check(["registration", "--implementation", "starter"], starter: starter)
@@ -70,31 +70,31 @@ extension OneAppAtATime {
 
         // MARK: - Helpers
 
-        /// The implementation's subject, declaring `declaring` too. Its apps are the implementations' own,
+        /// The implementation's adapters, declaring `declaring` too. Its apps are the implementations' own,
         /// so each spec runs once in the test process (`SpecCheck.outcomes`), whichever test asks first.
-        private func subject(_ implementation: Implementation, declaring: Set<ChangeRequest>) -> Subject {
-            let base = implementation.subject
-            return Subject(
+        private func adapters(_ implementation: Implementation, declaring: Set<ChangeRequest>) -> Adapters {
+            let base = implementation.adapters
+            return Adapters(
                 implementation: implementation, changeRequestsDone: base.changeRequestsDone.union(declaring),
                 expenses: base.expenses, cart: base.cart, registration: base.registration)
         }
 
-        /// The Starter's subject with the Refactored's shopping cart, its total taken away (CART-1 unbuilt, as
+        /// The Starter's adapters with the Refactored's shopping cart, its total taken away (CART-1 unbuilt, as
         /// the untouched Starter has it), declaring `declaring` too. The test owns what is built, so an
         /// attendee's Starter, whatever it has built, cannot change the outcome.
-        private func cartWithoutTotal(declaring: Set<ChangeRequest>) -> Subject {
-            let base = Subject.starter
-            return Subject(
+        private func cartWithoutTotal(declaring: Set<ChangeRequest>) -> Adapters {
+            let base = Adapters.starter
+            return Adapters(
                 implementation: .starter, changeRequestsDone: base.changeRequestsDone.union(declaring),
                 expenses: base.expenses, cart: CartWithoutTotal(), registration: base.registration)
         }
 
-        private func check(_ words: [String], starter: Subject) async throws -> (ExitCode, String) {
+        private func check(_ words: [String], starter: Adapters) async throws -> (ExitCode, String) {
             let output = CapturedOutput()
             let code = try await CheckCommand.run(
                 words, terminal: output.terminal(width: 200), isolation: .inProcessRemembering(SpecCheck.outcomes)
             ) {
-                $0 == .starter ? starter : $0.subject
+                $0 == .starter ? starter : $0.adapters
             }
             return (code, output.standardOutput)
         }
@@ -104,10 +104,10 @@ extension OneAppAtATime {
 
 /// The Refactored's shopping cart without its total: no total line in the cart screen nor in its text.
 private struct CartWithoutTotal: ShoppingCartAdapter {
-    @MainActor func launch() -> any ShoppingCartDriver { Driver(Subject.refactored.cart.launch()) }
+    @MainActor func launch() -> any ShoppingCartDriver { Driver(Adapters.refactored.cart.launch()) }
 
     @MainActor func launch(selling items: [ShopItem]) -> any ShoppingCartDriver {
-        Driver(Subject.refactored.cart.launch(selling: items))
+        Driver(Adapters.refactored.cart.launch(selling: items))
     }
 
     @MainActor

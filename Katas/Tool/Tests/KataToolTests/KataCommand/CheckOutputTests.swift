@@ -11,7 +11,7 @@ extension OneAppAtATime {
         func check_paintsResultsWithColor() async {
             let (terminal, output) = CapturedOutput.terminal(usesColor: true)
 
-            _ = await KataCLI.run(["check", "registration", "--implementation", "refactored"], terminal: terminal)
+            _ = await KataCommandLine.run(["check", "registration", "--implementation", "refactored"], terminal: terminal)
 
             #expect(output.standardOutput.contains("\u{1B}[32m✓ pass"))
         }
@@ -25,7 +25,7 @@ extension OneAppAtATime {
         func run_matchesNamesWithoutRegardToCase(arguments: [String]) async {
             let (terminal, output) = scriptedTerminal(input: [])
 
-            let code = await KataCLI.run(arguments, terminal: terminal)
+            let code = await KataCommandLine.run(arguments, terminal: terminal)
 
             #expect(code == .success, "\(output.standardError)")
             #expect(output.standardOutput.hasSuffix("1 passed"))
@@ -35,7 +35,7 @@ extension OneAppAtATime {
         func checkRandom_saysSequenceInTheSingularOnOne() async {
             let (terminal, output) = scriptedTerminal(input: [])
 
-            let code = await KataCLI.run(["check", "cart", "--random", "1"], terminal: terminal)
+            let code = await KataCommandLine.run(["check", "cart", "--random", "1"], terminal: terminal)
 
             #expect(code == .success)
             #expect(

@@ -45,7 +45,7 @@ struct CommandOptionsTests {
     func run_refusesAnUndeclaredOption(name: String) async {
         let (terminal, output) = CapturedOutput.terminal()
 
-        let code = await KataCLI.run([name, "--no-such-option"], terminal: terminal)
+        let code = await KataCommandLine.run([name, "--no-such-option"], terminal: terminal)
 
         #expect(code == .usageError)
         #expect(output.standardError.hasPrefix("kata: unknown option --no-such-option."))

@@ -13,7 +13,7 @@ struct CommandTableTests {
         for arguments in [["help", name], [name, "--help"]] {
             let (terminal, output) = CapturedOutput.terminal()
 
-            let code = await KataCLI.run(arguments, terminal: terminal)
+            let code = await KataCommandLine.run(arguments, terminal: terminal)
 
             #expect(code == .success)
             #expect(output.standardOutput == entry.help)
@@ -22,7 +22,7 @@ struct CommandTableTests {
 
     @Test("the usage names every listed command", arguments: listedNames)
     func usage_namesEveryListedCommand(name: String) {
-        #expect(KataCLI.usage.contains("kata \(name)") || KataCLI.usage.contains("kata [\(name)]"))
+        #expect(KataCommandLine.usage.contains("kata \(name)") || KataCommandLine.usage.contains("kata [\(name)]"))
     }
 
     @Test("a misspelt command gets its name suggested", arguments: listedNames)
@@ -31,7 +31,7 @@ struct CommandTableTests {
         letters.swapAt(0, 1)
         let (terminal, output) = CapturedOutput.terminal()
 
-        let code = await KataCLI.run([String(letters)], terminal: terminal)
+        let code = await KataCommandLine.run([String(letters)], terminal: terminal)
 
         #expect(code == .usageError)
         #expect(output.standardError.contains("Did you mean \(name)"))

@@ -1,6 +1,6 @@
 import Foundation
-import KataHarness
-import KataSubjects
+import Specs
+import ImplementationAdapters
 import Testing
 
 @testable import KataTool
@@ -88,7 +88,7 @@ struct DeclareCommandTests {
     func declare_answersUsageOnUnknownCode(words: [String]) async throws {
         let output = CapturedOutput()
 
-        let code = await KataCLI.run(["declare"] + words, terminal: output.terminal())
+        let code = await KataCommandLine.run(["declare"] + words, terminal: output.terminal())
 
         #expect(code == .usageError)
         #expect(output.standardError.hasPrefix("kata: "))
@@ -100,7 +100,7 @@ struct DeclareCommandTests {
     func help_printsUsageOnNewCommands(arguments: [String]) async {
         let output = CapturedOutput()
 
-        let code = await KataCLI.run(arguments, terminal: output.terminal())
+        let code = await KataCommandLine.run(arguments, terminal: output.terminal())
 
         #expect(code == .success)
         #expect(output.standardOutput.hasPrefix("Usage: swift run kata \(arguments[0])"))

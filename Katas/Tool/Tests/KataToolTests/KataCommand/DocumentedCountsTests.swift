@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import Testing
 
 @testable import KataTool
@@ -150,7 +150,7 @@ struct DocumentedCountsTests {
         let root = PackageFolder.root
         let katas = (FileManager.default.subpaths(atPath: root.appendingPathComponent("Katas").path) ?? [])
             .filter { $0.hasSuffix(".md") }.map { "Katas/" + $0 }
-        let guides = ["README.md", "Tests/README.md", "Tests/Harness/README.md", "Tests/KataTool/Mutants/README.md"]
+        let guides = ["README.md", "Tests/README.md", "Tests/Specs/README.md", "Tests/KataTool/Mutants/README.md"]
         return try (guides + katas.sorted()).map { path in
             let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             return (path, text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))

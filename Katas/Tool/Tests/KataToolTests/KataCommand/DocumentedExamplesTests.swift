@@ -29,7 +29,7 @@ extension OneAppAtATime {
         func help_fitsEightyColumns(command: String) async {
             let (terminal, output) = scriptedTerminal(input: [])
 
-            _ = await KataCLI.run(command.split(separator: " ").map(String.init), terminal: terminal)
+            _ = await KataCommandLine.run(command.split(separator: " ").map(String.init), terminal: terminal)
 
             for line in output.standardOutput.split(separator: "\n") {
                 #expect(line.count <= 80, "kata \(command) prints a line of \(line.count) columns: \(line)")
@@ -73,7 +73,7 @@ extension OneAppAtATime {
                 "bench --help", "generate-tests --help",
             ] {
                 let (terminal, output) = scriptedTerminal(input: [])
-                _ = await KataCLI.run(command.split(separator: " ").map(String.init), terminal: terminal)
+                _ = await KataCommandLine.run(command.split(separator: " ").map(String.init), terminal: terminal)
                 texts.append(output.standardOutput)
             }
             var seen: Set<[String]> = []
@@ -92,7 +92,7 @@ extension OneAppAtATime {
             for example in examples {
                 let (terminal, output) = scriptedTerminal(input: [])
 
-                let code = await KataCLI.run(fewerSequences(example), terminal: terminal)
+                let code = await KataCommandLine.run(fewerSequences(example), terminal: terminal)
 
                 let command = (["swift run kata"] + example).joined(separator: " ")
                 #expect(code == .success, "\(command)\n\(output.standardError)")

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import KataTool
 import Testing
 
@@ -17,7 +17,7 @@ struct GenerateTestsTests {
     func check_passesOnThePackagesGeneratedTests() async {
         let (terminal, output) = makeTerminal()
 
-        let code = await KataCLI.run(["generate-tests", "--check"], terminal: terminal)
+        let code = await KataCommandLine.run(["generate-tests", "--check"], terminal: terminal)
 
         #expect(code == .success)
         #expect(

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import Testing
 
 @testable import KataTool
@@ -29,7 +29,7 @@ struct KilledCommandTests {
             #expect(now == before || now == after, "the declaration after a kill at step \(step)")
         } atEnd: { (root: TemporaryFolder, _: Int32?) throws in
             #expect(try Data(contentsOf: root.file(starterDeclarationFile)) == after)
-            #expect(try files(in: root.file(adapters)) == ["StarterAdapter.swift"], "no leftover beside it")
+            #expect(try files(in: root.file(adapters)) == ["StarterAdapters.swift"], "no leftover beside it")
         }
 
         #expect(kills == 3)

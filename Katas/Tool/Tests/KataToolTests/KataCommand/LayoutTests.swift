@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 import Testing
 
 @testable import KataTool
@@ -14,7 +14,7 @@ struct LayoutTests {
         let results = Self.resultsWithFailures()
 
         let text = [
-            Report(terminal: terminal).matrix(results, apps: App.allCases, implementations: Implementation.allCases),
+            ResultsText(terminal: terminal).matrix(results, apps: App.allCases, implementations: Implementation.allCases),
             StatusCommand.summary(results, apps: App.allCases, implementations: Implementation.allCases),
             TextWrap.prose(
                 ChangeRequestHints(
@@ -110,7 +110,7 @@ struct LayoutTests {
             SpecResult(spec: spec, implementation: .refactored, outcome: .threw("boom")),
         ])
 
-        let matrix = Report(terminal: terminal).matrix(
+        let matrix = ResultsText(terminal: terminal).matrix(
             results, apps: [.expenses], implementations: Implementation.allCases)
 
         #expect(

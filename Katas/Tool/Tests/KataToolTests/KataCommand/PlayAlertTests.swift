@@ -1,6 +1,6 @@
 import Foundation
-import KataHarness
-import KataSubjects
+import Specs
+import ImplementationAdapters
 import Testing
 
 @testable import KataTool
@@ -13,9 +13,9 @@ struct PlayAlertTests {
     @Test("ok closes the alert shown over the Reports list; with no alert, it says so")
     func ok_closesTheAlertThenSaysNoneIsShown() async throws {
         let session = try ExpensePlaySession(
-            subject: Subject(
+            adapters: Adapters(
                 implementation: .starter, changeRequestsDone: [], expenses: AlertingExpenseTracker(),
-                cart: Subject.refactored.cart, registration: Subject.refactored.registration),
+                cart: Adapters.refactored.cart, registration: Adapters.refactored.registration),
             arguments: try PlayCommand.syntax.parse(["expenses", "--now", "2025-05-14T10:00:00Z", "--time-zone", "UTC"])
         )
         let alert = "! Could not save the expense. Please try again. [OK]"
@@ -32,7 +32,7 @@ struct PlayAlertTests {
 /// The Refactored's expense tracker with an alert over its Reports list until OK is tapped.
 private struct AlertingExpenseTracker: ExpenseTrackerAdapter {
     @MainActor func launch(_ configuration: ExpenseTrackerConfiguration) throws -> any ExpenseTrackerDriver {
-        Driver(try Subject.refactored.expenses.launch(configuration))
+        Driver(try Adapters.refactored.expenses.launch(configuration))
     }
 
     @MainActor

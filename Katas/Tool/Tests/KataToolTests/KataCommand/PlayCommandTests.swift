@@ -10,7 +10,7 @@ extension OneAppAtATime {
         func playCart_showsCartInSelectedCurrencyOnAddingAndSelecting(implementation: String) async {
             let (terminal, output) = scriptedTerminal(input: ["add 1", "add 3", "cart", "currency Yuan", "quit"])
 
-            let code = await KataCLI.run(["play", "cart", "--implementation", implementation], terminal: terminal)
+            let code = await KataCommandLine.run(["play", "cart", "--implementation", implementation], terminal: terminal)
 
             #expect(code == .success)
             #expect(output.standardOutput.contains("Cart\nFlashlight | 元687.00\nCardboard Box | 元34.35"))
@@ -23,7 +23,7 @@ extension OneAppAtATime {
                 "email  anna@example.com ", "register", "server down", "email bob@example.com", "register",
             ])
 
-            let code = await KataCLI.run(["play", "registration", "-i", implementation], terminal: terminal)
+            let code = await KataCommandLine.run(["play", "registration", "-i", implementation], terminal: terminal)
 
             #expect(code == .success)
             #expect(output.standardOutput.contains("Welcome! anna@example.com is registered."))
@@ -37,7 +37,7 @@ extension OneAppAtATime {
                 "add", "title Lunch", "amount 12.50", "save", "open Today",
             ])
 
-            let code = await KataCLI.run(
+            let code = await KataCommandLine.run(
                 [
                     "play", "expenses", "-i", implementation, "--time-zone", "Asia/Kathmandu", "--now",
                     "2025-05-14T10:00:00Z",
@@ -52,7 +52,7 @@ extension OneAppAtATime {
         func playCart_answersUnknownCommandAndGoesOn() async {
             let (terminal, output) = scriptedTerminal(input: ["fly", "add 1"])
 
-            let code = await KataCLI.run(["play", "cart"], terminal: terminal)
+            let code = await KataCommandLine.run(["play", "cart"], terminal: terminal)
 
             #expect(code == .success)
             #expect(output.standardOutput.contains("Unknown command \"fly\". Type help for the commands."))
@@ -66,7 +66,7 @@ extension OneAppAtATime {
             defer { try? FileManager.default.removeItem(at: file) }
             let (terminal, output) = scriptedTerminal(input: [])
 
-            let code = await KataCLI.run(
+            let code = await KataCommandLine.run(
                 ["play", "expenses", "--database", file.path, "--time-zone", "UTC", "--now", "2025-05-14T12:00:00Z"],
                 terminal: terminal)
 
@@ -86,7 +86,7 @@ extension OneAppAtATime {
         func play_answersUsageOnBadOptions(arguments: [String]) async {
             let (terminal, output) = scriptedTerminal(input: [])
 
-            let code = await KataCLI.run(arguments, terminal: terminal)
+            let code = await KataCommandLine.run(arguments, terminal: terminal)
 
             #expect(code == .usageError)
             #expect(output.standardError.contains("Usage: swift run kata play"))

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import KataTool
 import SQLiteDatabase
 import Synchronization
@@ -30,7 +30,7 @@ extension OneAppAtATime {
             defer { remove(folder) }
             let (terminal, output) = scriptedTerminal(input: [])
 
-            let code = await KataCLI.run(
+            let code = await KataCommandLine.run(
                 ["play", "expenses", "-i", implementation, "--database", folder.appendingPathComponent(path).path],
                 terminal: terminal)
 
@@ -53,7 +53,7 @@ extension OneAppAtATime {
             defer { try? other.execute("ROLLBACK") }
             let (terminal, output) = scriptedTerminal(input: [])
 
-            let code = await KataCLI.run(
+            let code = await KataCommandLine.run(
                 ["play", "expenses", "-i", implementation, "--database", file.path], terminal: terminal)
 
             #expect(code == .failure)
@@ -100,7 +100,7 @@ extension OneAppAtATime {
                 try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
             }
 
-            let code = await KataCLI.run(
+            let code = await KataCommandLine.run(
                 ["play", "expenses", "-i", implementation, "--database", file.path], terminal: terminal)
 
             #expect(code == .failure)
@@ -124,7 +124,7 @@ extension OneAppAtATime {
                 if line == 4 { lock.take() } else { lock.release() }
             }
 
-            let code = await KataCLI.run(
+            let code = await KataCommandLine.run(
                 [
                     "play", "expenses", "-i", implementation, "--database", file.path, "--time-zone", "UTC", "--now",
                     "2025-05-14T10:00:00Z",

@@ -122,7 +122,7 @@ extension OneAppAtATime {
         func play_answersHostileCommandAndGoesOn(row: Row, implementation: String) async {
             let (terminal, output) = scriptedTerminal(input: row.input + ["help"])
 
-            let code = await KataCLI.run(["play", row.app, "-i", implementation] + row.options, terminal: terminal)
+            let code = await KataCommandLine.run(["play", row.app, "-i", implementation] + row.options, terminal: terminal)
 
             #expect(code == .success)
             #expect(output.standardOutput.contains(row.answer), "\(output.standardOutput.suffix(600))")
@@ -133,7 +133,7 @@ extension OneAppAtATime {
         func playExpenses_movesClockBySecondsOnWait(implementation: String) async {
             let (terminal, output) = scriptedTerminal(input: ["wait 5400", "add"])
 
-            let code = await KataCLI.run(
+            let code = await KataCommandLine.run(
                 ["play", "expenses", "-i", implementation, "--time-zone", "UTC", "--now", "2025-05-14T10:00:00Z"],
                 terminal: terminal)
 
@@ -149,7 +149,7 @@ extension OneAppAtATime {
                 "  add  ", "title  Lunch ", "amount 1 ", "\tsave", "amount 1", "SAVE ", "open today ",
             ])
 
-            let code = await KataCLI.run(
+            let code = await KataCommandLine.run(
                 ["play", "expenses", "-i", implementation, "--time-zone", "UTC", "--now", "2025-05-14T10:00:00Z"],
                 terminal: terminal)
 
@@ -172,7 +172,7 @@ extension OneAppAtATime {
                 readInput: { lines.next() },
                 writePrompt: { prompts.append($0, toError: false) })
 
-            _ = await KataCLI.run(["play", "cart"], terminal: terminal)
+            _ = await KataCommandLine.run(["play", "cart"], terminal: terminal)
 
             #expect(output.standardOutput.contains("\n> add 1\n") == !interactive)
             #expect(prompts.standardOutput == (interactive ? "> \n> " : ""))
@@ -195,7 +195,7 @@ extension OneAppAtATime {
         func playExpenses_refusesImpossibleOptions(options: [String], message: String) async {
             let (terminal, output) = scriptedTerminal(input: [])
 
-            let code = await KataCLI.run(["play", "expenses"] + options, terminal: terminal)
+            let code = await KataCommandLine.run(["play", "expenses"] + options, terminal: terminal)
 
             #expect(code == .usageError)
             #expect(output.standardError.contains(message), "\(output.standardError)")
@@ -205,7 +205,7 @@ extension OneAppAtATime {
         func playExpenses_acceptsTimeZoneInAnyCase() async {
             let (terminal, output) = scriptedTerminal(input: ["add"])
 
-            let code = await KataCLI.run(
+            let code = await KataCommandLine.run(
                 ["play", "expenses", "--time-zone", "europe/paris", "--now", "2025-05-14T10:00:00Z"], terminal: terminal
             )
 

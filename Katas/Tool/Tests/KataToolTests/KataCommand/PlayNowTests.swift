@@ -83,7 +83,7 @@ extension OneAppAtATime {
                 "add", "title Last", "amount 1", "save", "open Today", "back", "open This Month",
             ])
 
-            let code = await KataCLI.run(
+            let code = await KataCommandLine.run(
                 ["play", "expenses", "-i", implementation, "--now", end.now, "--time-zone", end.zone],
                 terminal: terminal)
 

@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 import Testing
 
 @testable import KataTool

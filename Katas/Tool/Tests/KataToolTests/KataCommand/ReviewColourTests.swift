@@ -19,7 +19,7 @@ struct ReviewColourTests {
             let focus = SitePalette.contrast(try #require(scheme["focus"]), back)
             #expect(focus >= 3, "\(name): the focus ring on \(background) is \(focus):1")
         }
-        #expect(SiteStyle.css.contains(SitePalette.declarations(scheme)), "\(name) is the stylesheet's")
+        #expect(SiteStyle.css.contains(SitePalette.symbols(scheme)), "\(name) is the stylesheet's")
     }
 
     @Test("the stylesheet names no text colour of its own: every color is a role of the palette")

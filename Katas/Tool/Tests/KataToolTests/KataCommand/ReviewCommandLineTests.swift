@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 import Testing
 
 @testable import KataTool
@@ -11,7 +11,7 @@ struct ReviewCommandLineTests {
     func help_printsUsageOnReviewAndAudit(arguments: [String]) async {
         let (terminal, output) = CapturedOutput.terminal()
 
-        let code = await KataCLI.run(arguments, terminal: terminal)
+        let code = await KataCommandLine.run(arguments, terminal: terminal)
 
         #expect(code == .success)
         #expect(
@@ -29,7 +29,7 @@ struct ReviewCommandLineTests {
     func run_answersUsageWithExitCode2OnBadArguments(arguments: [String]) async {
         let (terminal, output) = CapturedOutput.terminal()
 
-        let code = await KataCLI.run(arguments, terminal: terminal)
+        let code = await KataCommandLine.run(arguments, terminal: terminal)
 
         #expect(code == .usageError)
         #expect(output.standardError.hasPrefix("kata: "))
@@ -40,7 +40,7 @@ struct ReviewCommandLineTests {
     func run_printsTableOfEveryAppOnAudit() async {
         let (terminal, output) = CapturedOutput.terminal()
 
-        let code = await KataCLI.run(["audit"], terminal: terminal)
+        let code = await KataCommandLine.run(["audit"], terminal: terminal)
 
         #expect(code == .success)
         for app in App.allCases {

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import Testing
 
 @testable import KataTool
@@ -103,13 +103,13 @@ struct ReviewFollowsRefactorTests {
 
     @Test("lines kept, removed and added, as the standard library's difference finds them, with context")
     func lineDiff_rowsAndHunksOnEditedLines() {
-        let rows = LineDiff.rows(
+        let rows = UnifiedDiff.rows(
             ["a", "b", "c", "d", "e", "f", "g", "h", "i"], ["a", "B", "c", "d", "e", "f", "g", "h", "i"])
 
         #expect(rows[1] == .removed("b", before: 2))
         #expect(rows[2] == .added("B", after: 2))
         #expect(rows[3] == .same("c", before: 3, after: 3))
-        let hunks = LineDiff.hunks(rows, context: 1)
+        let hunks = UnifiedDiff.hunks(rows, context: 1)
         #expect(
             hunks == [
                 .same("a", before: 1, after: 1), .removed("b", before: 2), .added("B", after: 2),

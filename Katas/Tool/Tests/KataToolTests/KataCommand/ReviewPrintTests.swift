@@ -30,7 +30,7 @@ struct ReviewPrintTests {
         #expect(line.html.description.components(separatedBy: "↪").count == 3)
         #expect(
             line.html.description.contains("<span class=\"pln\" title=\"line 2, continued\">↪</span><code>        "))
-        for row in PrintSheets.wrap(CodeTokenMapper.lines(long)[0], width: PrintSheets.codeCharactersPerRow) {
+        for row in PrintSheets.wrap(TokenHighlighter.lines(long)[0], width: PrintSheets.codeCharactersPerRow) {
             #expect(row.map(\.text).joined().count <= PrintSheets.codeCharactersPerRow)
         }
     }
@@ -39,7 +39,7 @@ struct ReviewPrintTests {
     func wrap_cutsCommentsAfterASpace() {
         let comment = "/// " + Array(repeating: "word", count: 30).joined(separator: " ")
 
-        let rows = PrintSheets.wrap(CodeTokenMapper.lines(comment)[0], width: 30).map { $0.map(\.text).joined() }
+        let rows = PrintSheets.wrap(TokenHighlighter.lines(comment)[0], width: 30).map { $0.map(\.text).joined() }
 
         #expect(rows.count > 3)
         for row in rows.dropLast() { #expect(row.hasSuffix(" "), "\(row)") }

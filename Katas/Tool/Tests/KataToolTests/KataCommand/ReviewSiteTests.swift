@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import Testing
 
 @testable import KataTool
@@ -186,8 +186,8 @@ struct ReviewSiteTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (terminal, output) = CapturedOutput.terminal()
 
-        let code = await KataCLI.run(["review", "--output", folder.path, "--app", "cart"], terminal: terminal)
-        let auditCode = await KataCLI.run(["audit", "cart", "--json"], terminal: terminal)
+        let code = await KataCommandLine.run(["review", "--output", folder.path, "--app", "cart"], terminal: terminal)
+        let auditCode = await KataCommandLine.run(["audit", "cart", "--json"], terminal: terminal)
 
         #expect(code == .success)
         #expect(auditCode == .success)

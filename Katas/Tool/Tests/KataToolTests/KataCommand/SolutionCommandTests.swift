@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import Testing
 
 @testable import KataTool
@@ -164,7 +164,7 @@ struct ScratchRepository {
         try write("base\n", to: "Starter/App.txt")
         try write(
             "let starterChangeRequestsDone: Set<ChangeRequest> = []\n",
-            to: "Tests/Adapters/Starter/StarterAdapter.swift")
+            to: "Tests/Adapters/Starter/StarterAdapters.swift")
         try write("# Reference solution: expenses-srp\n", to: "Katas/Solutions/expenses-srp.md")
         try write(Self.patch(from: "base\n", to: "base\nsrp\n"), to: "Katas/Solutions/expenses-srp.patch")
         try write("# Reference solution: expenses-ocp\n", to: "Katas/Solutions/expenses-ocp.md")

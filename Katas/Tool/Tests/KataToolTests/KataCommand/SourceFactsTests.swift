@@ -1,4 +1,4 @@
-import KataHarness
+import Specs
 import Testing
 
 @testable import KataTool
@@ -92,7 +92,7 @@ struct SourceFactsTests {
         #expect(facts.screensNamingStorage.details.contains("App/AddScreen.swift: SQL"))
     }
 
-    @Test("each protocol is listed with the types that conform to it, in declarations and extensions")
+    @Test("each protocol is listed with the types that conform to it, in symbols and extensions")
     func protocols_listsConformersOnFixture() {
         let source = """
             protocol Saver { func save() }

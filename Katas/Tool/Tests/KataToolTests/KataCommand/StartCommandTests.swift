@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import Testing
 
 @testable import KataTool

@@ -11,7 +11,7 @@ extension OneAppAtATime {
         func status_writesNoEscapeCodesWithoutColor() async {
             let (terminal, output) = CapturedOutput.terminal(usesColor: false)
 
-            _ = await KataCLI.run([], terminal: terminal)
+            _ = await KataCommandLine.run([], terminal: terminal)
 
             #expect(!output.standardOutput.contains("\u{1B}["))
             #expect(output.standardOutput.contains("Where you stand"))

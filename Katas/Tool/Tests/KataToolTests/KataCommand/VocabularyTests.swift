@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import Testing
 
 @testable import KataTool
@@ -181,7 +181,7 @@ struct VocabularyTests {
         let root = PackageFolder.root
         var files = try files(under: "Katas", ending: ".md") + files(under: "Katas/Solutions", ending: ".patch")
         files += try self.files(under: "Refactored", ending: ".swift")
-        files += ["README.md", "Tests/README.md", "Tests/Harness/README.md"].map { root.appendingPathComponent($0) }
+        files += ["README.md", "Tests/README.md", "Tests/Specs/README.md"].map { root.appendingPathComponent($0) }
         let vocabulary = try Vocabulary.section()
         return try files.map { file in
             let path = String(file.path.dropFirst(root.path.count + 1))

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import Testing
 
 @testable import KataTool
@@ -17,7 +17,7 @@ struct MutantsCommandTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let (terminal, output) = makeSUT()
 
-        let code = await KataCLI.run(["mutants", "--file", file.path], terminal: terminal)
+        let code = await KataCommandLine.run(["mutants", "--file", file.path], terminal: terminal)
 
         #expect(code == .failure)
         #expect(output.standardOutput.contains("no longer applies gone: a refactored-away line [rule CART-R9]"))
@@ -51,7 +51,7 @@ struct MutantsCommandTests {
         let expected = shipped.filter { $0.app == "cart" && $0.implementation == "starter" }
         let (terminal, output) = makeSUT()
 
-        let code = await KataCLI.run(["mutants", "cart", "-i", "starter", "--list"], terminal: terminal)
+        let code = await KataCommandLine.run(["mutants", "cart", "-i", "starter", "--list"], terminal: terminal)
 
         #expect(code == .success)
         #expect(
@@ -64,7 +64,7 @@ struct MutantsCommandTests {
     func mutantsFile_exitsNonZeroOnAMissingFile() async {
         let (terminal, output) = makeSUT()
 
-        let code = await KataCLI.run(["mutants", "--file", "/no/such/mutants.json"], terminal: terminal)
+        let code = await KataCommandLine.run(["mutants", "--file", "/no/such/mutants.json"], terminal: terminal)
 
         #expect(code == .failure)
         #expect(output.standardError.contains("cannot read the mutants in /no/such/mutants.json"))
@@ -74,7 +74,7 @@ struct MutantsCommandTests {
     func mutants_answersUsageOnFileAndGenerateTogether() async {
         let (terminal, _) = makeSUT()
 
-        let code = await KataCLI.run(["mutants", "--generate", "--file", "x.json"], terminal: terminal)
+        let code = await KataCommandLine.run(["mutants", "--generate", "--file", "x.json"], terminal: terminal)
 
         #expect(code == .usageError)
     }
@@ -110,7 +110,7 @@ struct MutantsCommandTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let (terminal, output) = makeSUT()
 
-        let code = await KataCLI.run(["mutants", "--file", file.path, "--strict"], terminal: terminal)
+        let code = await KataCommandLine.run(["mutants", "--file", file.path, "--strict"], terminal: terminal)
 
         #expect(code == .failure)
         #expect(output.standardError.contains("kata: 1 mutant no longer applies to this tree (each is listed above)"))
@@ -120,7 +120,7 @@ struct MutantsCommandTests {
     func mutants_acceptsStrictWithGenerateOnAListing() async {
         let (terminal, output) = makeSUT()
 
-        let code = await KataCLI.run(["mutants", "cart", "--generate", "--strict", "--list"], terminal: terminal)
+        let code = await KataCommandLine.run(["mutants", "cart", "--generate", "--strict", "--list"], terminal: terminal)
 
         #expect(code == .success)
         // Wherever the attendee's refactor put the Starter's files: the Refactored's are where they were.
@@ -186,7 +186,7 @@ struct FailureReasonTests {
                 usesColor: false, writeOutput: { output.append($0, toError: false) },
                 writeError: { output.append($0, toError: true) })
 
-            let code = await KataCLI.run(arguments, terminal: terminal)
+            let code = await KataCommandLine.run(arguments, terminal: terminal)
 
             #expect(code == .failure, "\(arguments)")
             #expect(output.standardError.hasSuffix(reason), "\(output.standardError)")

@@ -1,5 +1,5 @@
 import Foundation
-import KataHarness
+import Specs
 import Testing
 
 @testable import KataTool
@@ -54,7 +54,7 @@ struct NetScoreTests {
         let rules = try RuleMap.load()
         let mutants = try starterMutants(.expenses)
         let verdicts = mutants.indices.map { $0 < 3 ? MutationVerdict.killed : .survived }
-        let report = NetReport(app: .expenses, mutants: mutants, verdicts: verdicts, rules: rules)
+        let report = NetVerdict(app: .expenses, mutants: mutants, verdicts: verdicts, rules: rules)
 
         let lines = report.lines(nextKata: "expenses-srp", command: "swift run kata mutants expenses --net mine")
 
@@ -80,7 +80,7 @@ struct NetScoreTests {
         let mutants = try starterMutants(.cart)
         let needed = (mutants.count * 80 + 99) / 100
         let verdicts = mutants.indices.map { $0 < needed ? MutationVerdict.killed : .survived }
-        let report = NetReport(app: .cart, mutants: mutants, verdicts: verdicts, rules: rules)
+        let report = NetVerdict(app: .cart, mutants: mutants, verdicts: verdicts, rules: rules)
 
         let lines = report.lines(nextKata: "cart-readability", command: "")
 
@@ -104,8 +104,8 @@ struct NetScoreTests {
     func report_countsOnlyMeasuredMutantsOnTheDoneMark() throws {
         let mutants = Array(try starterMutants(.registration).prefix(6))
         let rules = try RuleMap.load()
-        func report(_ verdicts: [MutationVerdict]) -> NetReport {
-            NetReport(app: .registration, mutants: mutants, verdicts: verdicts, rules: rules)
+        func report(_ verdicts: [MutationVerdict]) -> NetVerdict {
+            NetVerdict(app: .registration, mutants: mutants, verdicts: verdicts, rules: rules)
         }
 
         let fourOfFive = report([.killed, .killed, .crashed("signal 4"), .killed, .survived, .notApplicable])
@@ -131,7 +131,7 @@ struct NetScoreTests {
         ] {
             let output = CapturedOutput()
 
-            let code = await KataCLI.run(words, terminal: output.terminal())
+            let code = await KataCommandLine.run(words, terminal: output.terminal())
 
             #expect(code == .usageError, "\(words)")
             #expect(output.standardOutput.isEmpty, "\(words): \(output.standardOutput)")

@@ -1,0 +1,346 @@
+import Foundation
+import SQLiteDatabase
+
+extension ExpenseTrackerSpecs {
+    /// A database the app cannot use is refused at launch with its real reason (Decisions.md, "The database").
+    static let launchRefusals: [Spec] = [
+        Spec(
+            .expenses, "launch_refusesAndCreatesNothingOnFileInFolderThatDoesNotExist",
+            given: "a path `missing/dir/expenses.sqlite` whose folders do not exist",
+            when: "the app starts on it",
+            then:
+                "it shows `expenses.sqlite cannot be created: there is no folder dir. Nothing was changed.`, and no folder is created"
+        ) { adapters in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let world = try ExpenseWorld(
+                adapters, database: .file(folder.file("missing/dir/expenses.sqlite")))
+
+            try expect(
+                try world.launchRefused(), equals: ExpenseMessage.noSuchFolder("expenses.sqlite", "dir"),
+                "the message")
+            try expect(try folder.fileNames(), equals: [], "the files in the folder")
+        },
+        Spec(
+            .expenses, "launch_refusesAndCreatesNothingOnNewFileInReadOnlyFolder",
+            given: "a path with no file, in a folder without write permission",
+            when: "the app starts on it",
+            then:
+                "it shows `<file name> cannot be created: the folder <folder name> is read-only. Nothing was changed.`, and the folder stays empty"
+        ) { adapters in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try ReadOnly.mark(folder.url)
+            defer { ReadOnly.unmark(folder.url) }
+            let world = try ExpenseWorld(adapters, database: .file(folder.file("expenses.sqlite")))
+
+            try expect(
+                try world.launchRefused(),
+                equals: ExpenseMessage.cannotCreateFile("expenses.sqlite", folder.url.lastPathComponent),
+                "the message")
+            try expect(try folder.fileNames(), equals: [], "the files in the folder")
+        },
+        Spec(
+            .expenses, "launch_refusesAtOnceAndLeavesFileUnchangedOnReadOnlyExpenseDatabase",
+            given: "an expense database with one entry, without write permission",
+            when: "the app starts on it",
+            then:
+                "it shows `<file name> is read-only: no expense could be saved in it. Nothing was changed.` at once (not at the first Save), and the file's bytes are unchanged"
+        ) { adapters in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (url, world, bytes) = try databaseWithOneEntry(adapters, in: folder.url)
+            try ReadOnly.mark(url)
+            defer { ReadOnly.unmark(url) }
+
+            try expect(try world.launchRefused(), equals: ExpenseMessage.readOnly("expenses.sqlite"), "the message")
+            try expect(try Data(contentsOf: url), equals: bytes, "the bytes of the file")
+        },
+        Spec(
+            .expenses, "launch_refusesWithTheReasonAndLeavesTheFolderAsItWasOnFullDisk",
+            given:
+                "a path with no file, or an empty (0-byte) file, on a disk that is full: the new database's first write fails with SQLITE_FULL",
+            when: "the app starts on it",
+            then:
+                "it shows `<file name> cannot be used: the disk is full. Nothing was changed.`; no file is left where there was none, and the empty file stays, empty"
+        ) { adapters in
+            let table: [(what: String, before: Data?)] = [("no file", nil), ("an empty file", Data())]
+            try await expectEveryRow(of: table, "a full disk") { example in
+                let folder = try TemporaryFolder()
+                defer { folder.remove() }
+                let url = folder.file("expenses.sqlite")
+                if let bytes = example.before { try bytes.write(to: url) }
+                SQLiteFaults.failNext(.create, on: url, with: .diskFull)
+                defer { SQLiteFaults.clear(url) }
+                let world = try ExpenseWorld(adapters, database: .file(url))
+
+                try expect(
+                    try world.launchRefused(), equals: ExpenseMessage.cannotUse("expenses.sqlite", "the disk is full"),
+                    "the message on \(example.what)")
+                try expect(
+                    FileManager.default.contents(atPath: url.path), equals: example.before,
+                    "the bytes of expenses.sqlite (nil: no file) on \(example.what)")
+            }
+        },
+        Spec(
+            .expenses, "launch_refusesAtOnceAndLeavesFileUnchangedOnWritableFileInReadOnlyFolder",
+            given: "an expense database with one entry that can be written, in a folder without write permission",
+            when: "the app starts on it",
+            then:
+                "it shows `<file name> cannot be used: the folder <folder name> is read-only. Nothing was changed.` at once (SQLite could not write its journal there, so every Save would fail), and the folder holds the file alone, with its bytes unchanged"
+        ) { adapters in
+            let parent = try TemporaryFolder()
+            defer { parent.remove() }
+            let folder = parent.file("shared")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let (url, world, bytes) = try databaseWithOneEntry(adapters, in: folder)
+            try ReadOnly.mark(folder)
+            defer { ReadOnly.unmark(folder) }
+
+            try expect(
+                try world.launchRefused(),
+                equals: ExpenseMessage.cannotUse("expenses.sqlite", "the folder shared is read-only"), "the message")
+            try expect(try Data(contentsOf: url), equals: bytes, "the bytes of the file")
+            try expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path), equals: ["expenses.sqlite"],
+                "the files in the folder")
+        },
+        Spec(
+            .expenses, "launch_refusesWithTheReasonAndLeavesTheLinksOnLoopOfSymbolicLinks",
+            given: "a path `loop.sqlite` that is a symbolic link to `other.sqlite`, which links back to `loop.sqlite`",
+            when: "the app starts on it",
+            then:
+                "it shows `loop.sqlite cannot be used: its path is a loop of symbolic links. Nothing was changed.`, and both links are as they were"
+        ) { adapters in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.file("loop.sqlite").path, withDestinationPath: "other.sqlite")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.file("other.sqlite").path, withDestinationPath: "loop.sqlite")
+            let world = try ExpenseWorld(adapters, database: .file(folder.file("loop.sqlite")))
+
+            try expect(
+                try world.launchRefused(),
+                equals: ExpenseMessage.cannotUse("loop.sqlite", "its path is a loop of symbolic links"), "the message")
+            try expect(
+                try ["loop.sqlite", "other.sqlite"].map {
+                    try FileManager.default.destinationOfSymbolicLink(atPath: folder.file($0).path)
+                }, equals: ["other.sqlite", "loop.sqlite"], "where the two links point")
+            try expect(try folder.fileNames(), equals: ["loop.sqlite", "other.sqlite"], "the files in the folder")
+        },
+        Spec(
+            .expenses, "launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong",
+            given: "a path whose file name is 300 characters long (a file system allows 255)",
+            when: "the app starts on it",
+            then:
+                "it shows `<file name> cannot be used: its name is too long. Nothing was changed.`, and the folder stays empty"
+        ) { adapters in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let name = String(repeating: "e", count: 293) + ".sqlite"
+            let world = try ExpenseWorld(adapters, database: .file(folder.file(name)))
+
+            try expect(
+                try world.launchRefused(), equals: ExpenseMessage.cannotUse(name, "its name is too long"),
+                "the message")
+            try expect(try folder.fileNames(), equals: [], "the files in the folder")
+        },
+        Spec(
+            .expenses, "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase",
+            given:
+                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID or not hex, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum",
+            when: "the app starts on each",
+            then:
+                "it shows `<file name> is not an expense database. Nothing was changed.`, and the file's bytes are unchanged"
+        ) { adapters in
+            let valid = "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 1230, 768000000.5, 'note'"
+            let nullable = documentedTable.replacingOccurrences(of: " NOT NULL", with: "")
+            let table: [(name: String, create: [String], row: String?)] = [
+                ("other table first.sqlite", ["CREATE TABLE notes (body TEXT)", documentedTable], nil),
+                ("other table after.sqlite", [documentedTable, "CREATE TABLE notes (body TEXT)"], nil),
+                (
+                    "date as text column.sqlite",
+                    [documentedTable.replacingOccurrences(of: "date REAL", with: "date TEXT")], nil
+                ),
+                (
+                    "amount as real column.sqlite",
+                    [documentedTable.replacingOccurrences(of: "amount_cents INTEGER", with: "amount_cents REAL")], nil
+                ),
+                (
+                    "renamed column.sqlite",
+                    [documentedTable.replacingOccurrences(of: "comment TEXT", with: "note TEXT")], nil
+                ),
+                (
+                    "extra column.sqlite",
+                    [documentedTable.replacingOccurrences(of: "NOT NULL)", with: "NOT NULL, category TEXT)")], nil
+                ),
+                (
+                    "missing column.sqlite",
+                    [documentedTable.replacingOccurrences(of: ", comment TEXT NOT NULL", with: "")], nil
+                ),
+                (
+                    "blob id.sqlite", [documentedTable],
+                    "CAST('0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E' AS BLOB), 'Lunch', 1230, 768000000.5, 'note'"
+                ),
+                // Without NOT NULL (constraints are not compared), a NULL fails the type check alone.
+                ("null id.sqlite", [nullable], "NULL, 'Lunch', 1230, 768000000.5, 'note'"),
+                (
+                    "null title.sqlite", [nullable],
+                    "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', NULL, 1230, 768000000.5, 'note'"
+                ),
+                (
+                    "null amount.sqlite", [nullable],
+                    "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', NULL, 768000000.5, 'note'"
+                ),
+                ("null date.sqlite", [nullable], "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 1230, NULL, 'note'"),
+                (
+                    "null comment.sqlite", [nullable],
+                    "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 1230, 768000000.5, NULL"
+                ),
+                (
+                    "id without dashes.sqlite", [documentedTable],
+                    "'0A4C3E1D2B6F4D8A9C7E1F3B5D7A9C2E0000', 'Lunch', 1230, 768000000.5, 'note'"
+                ),
+                (
+                    "id not hex.sqlite", [documentedTable],
+                    "'ZA4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 1230, 768000000.5, 'note'"
+                ),
+                (
+                    "blob title.sqlite", [documentedTable],
+                    "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', CAST('Lunch' AS BLOB), 1230, 768000000.5, 'note'"
+                ),
+                (
+                    "blob comment.sqlite", [documentedTable],
+                    "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 1230, 768000000.5, CAST('note' AS BLOB)"
+                ),
+                (
+                    "text date.sqlite", [documentedTable],
+                    "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 1230, 'yesterday', 'note'"
+                ),
+                (
+                    "real amount.sqlite", [documentedTable],
+                    "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 1230.5, 768000000.5, 'note'"
+                ),
+                (
+                    "zero amount.sqlite", [documentedTable],
+                    "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 0, 768000000.5, 'note'"
+                ),
+                (
+                    "negative amount.sqlite", [documentedTable],
+                    "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', -1230, 768000000.5, 'note'"
+                ),
+                (
+                    "over the maximum.sqlite", [documentedTable],
+                    "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 100000000001, 768000000.5, 'note'"
+                ),
+            ]
+            try await expectEveryRow(of: table, "files that fail one check") { example in
+                let folder = try TemporaryFolder()
+                defer { folder.remove() }
+                let url = folder.file(example.name)
+                let database = try SQLiteDatabase(.file(url))
+                for statement in example.create { try database.execute(statement) }
+                // A valid row first, so only the row under test is wrong.
+                if let row = example.row {
+                    try database.execute(
+                        "INSERT INTO expenses (id, title, amount_cents, date, comment) VALUES (\(valid))")
+                    try database.execute(
+                        "INSERT INTO expenses (id, title, amount_cents, date, comment) VALUES (\(row))")
+                }
+                database.close()
+                let bytes = try Data(contentsOf: url)
+                let world = try ExpenseWorld(adapters, database: .file(url))
+
+                try expect(
+                    try world.launchRefused(), equals: ExpenseMessage.notAnExpenseDatabase(example.name),
+                    "the message on \(example.name)")
+                try expect(try Data(contentsOf: url), equals: bytes, "the bytes of \(example.name)")
+            }
+        },
+        Spec(
+            .expenses, "launch_opensFileOnRowsAtTheEdgesOfAnExpense",
+            given:
+                "a file in the documented format whose rows hold the smallest and the largest amount (1 and 100000000000 cents), ids in upper and lower case, an empty comment, a date before 2001 and one with a fraction",
+            when: "the app starts on it, and the user opens This Month and Today",
+            then: "it opens and lists each row as an expense: 0.01, 1000000000.00, with its date and comment"
+        ) { adapters in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let url = folder.file("edges.sqlite")
+            let database = try SQLiteDatabase(.file(url))
+            try database.execute(documentedTable)
+            let world = try ExpenseWorld(adapters, now: LocalTime(2000, 12, 31, 23, 59, 59.75), database: .file(url))
+            let lastHalfSecond = try world.date(LocalTime(2000, 12, 31, 23, 59, 59.5))
+            let rows: [(id: String, title: String, cents: Int64, date: Date, comment: String)] = [
+                ("0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E", "Smallest", 1, lastHalfSecond, ""),
+                (
+                    "9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f", "Largest", 100_000_000_000, lastHalfSecond - 60,
+                    "lower-case id"
+                ),
+            ]
+            for row in rows {
+                try database.execute(
+                    "INSERT INTO expenses (id, title, amount_cents, date, comment) VALUES (?, ?, ?, ?, ?)",
+                    [
+                        .text(row.id), .text(row.title), .integer(row.cents),
+                        .real(row.date.timeIntervalSinceReferenceDate), .text(row.comment),
+                    ])
+            }
+            database.close()
+
+            let app = try world.launch()
+
+            let expected = [
+                row("2000-12-31 23:59", "Smallest", "0.01"),
+                row("2000-12-31 23:58", "Largest", "1000000000.00", "lower-case id"),
+            ]
+            for title in ["This Month", "Today"] {
+                let report = try app.report(title)
+                try expect(report.rows, equals: expected, "\(title)'s rows")
+                try expect(report.totalLine, equals: "Total 1000000000.01", "\(title)'s total")
+            }
+        },
+        Spec(
+            .expenses, "launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram",
+            given:
+                "an expense database with one entry that another program holds with an exclusive lock, longer than the app waits",
+            when: "the app starts on it",
+            then:
+                "it shows `<file name> is in use by another program. Nothing was changed.`; once the lock is gone it opens with the entry"
+        ) { adapters in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (url, world, bytes) = try databaseWithOneEntry(adapters, in: folder.url)
+            let holder = try SQLiteDatabase(.file(url))
+            try holder.execute("BEGIN EXCLUSIVE")
+
+            let message = try SQLiteDatabase.$busyTimeout.withValue(.milliseconds(5)) { try world.launchRefused() }
+            try holder.execute("COMMIT")
+            holder.close()
+
+            try expect(message, equals: ExpenseMessage.inUse("expenses.sqlite"), "the message")
+            try expect(try Data(contentsOf: url), equals: bytes, "the bytes of the file")
+            try expect(try world.launch().titles(in: "Today"), equals: ["Lunch"], "Today once the lock is gone")
+        },
+    ]
+
+    /// The table of the documented file format (Decisions.md, "File format").
+    private static let documentedTable =
+        "CREATE TABLE expenses (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, title TEXT NOT NULL, "
+        + "amount_cents INTEGER NOT NULL, date REAL NOT NULL, comment TEXT NOT NULL)"
+
+    /// An expense database with one entry, written as `expenses.sqlite` in `folder`: the file, the world
+    /// that starts the app on it, and the file's bytes.
+    @MainActor
+    private static func databaseWithOneEntry(_ adapters: Adapters, in folder: URL) throws -> (
+        url: URL, world: ExpenseWorld, bytes: Data
+    ) {
+        let url = folder.appendingPathComponent("expenses.sqlite")
+        let world = try ExpenseWorld(adapters, database: .file(url))
+        let app = try world.launch()
+        try app.addExpense("Lunch", amount: "1", at: world.clock.now)
+        try app.relaunch()
+        return (url, world, try Data(contentsOf: url))
+    }
+}
