@@ -1,6 +1,6 @@
-import Specs
 import ImplementationAdapters
 import RegistrationBackend
+import Specs
 import Testing
 
 /// The differential runner can fail: given a driver that deliberately shows something else, it finds the

@@ -1,5 +1,5 @@
-import Specs
 import ImplementationAdapters
+import Specs
 import Testing
 
 /// No spec takes its expected value from the implementation under test: a cart spec that launched

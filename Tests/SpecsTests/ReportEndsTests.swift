@@ -1,6 +1,6 @@
 import Foundation
-import Specs
 import ImplementationAdapters
+import Specs
 import Testing
 
 /// `reportEnds(_:)` reads a long report without its middle rows (the thousand-entry spec uses it):

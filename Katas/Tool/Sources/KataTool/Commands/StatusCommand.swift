@@ -15,8 +15,8 @@ enum StatusCommand {
             understood.
             """)
 
-    /// Runs on the implementations' adapterSets (`CommandAdapters`), in child processes of `kata`; tests pass
-    /// other adapterSets through `adaptersFor` or `CommandAdapters` and run them in process.
+    /// Runs on the implementations' adapters (`CommandAdapters`), in child processes of `kata`; tests pass
+    /// other adapters through `adaptersFor` or `CommandAdapters` and run them in process.
     @MainActor
     static func run(
         _ words: [String], terminal: Terminal, isolation: SpecIsolation = .standard,

@@ -1,7 +1,7 @@
 import Foundation
-import Specs
 import KataTool
 import SQLiteDatabase
+import Specs
 import Synchronization
 import Testing
 
