@@ -27,20 +27,25 @@ enum PlayDate {
             throw UsageError(
                 message: "--now \(Arguments.echo(text)): 24:00 is the next day's 00:00; write it that way, \(example).")
         }
-        guard let year = Int(form.date.prefix(4)), (1...9999).contains(year),
-            let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: form.fraction != nil).parse(text),
-            date >= PlayClockLimit.earliest, date < PlayClockLimit.latest
-        else {
-            throw UsageError(
-                message: "--now \(Arguments.echo(text)) is out of range: give an instant from "
-                    + "\(PlayClockLimit.shown(PlayClockLimit.earliest)) to before \(PlayClockLimit.shown(PlayClockLimit.latest))."
-            )
+        // The range is checked on the whole seconds, before the fraction: the last instants before the end
+        // would round up to it.
+        let whole = text.replacingOccurrences(of: form.fraction ?? "", with: "")
+        let range =
+            "give an instant from \(PlayClockLimit.shown(PlayClockLimit.earliest)) to before \(PlayClockLimit.shown(PlayClockLimit.latest))"
+        guard let year = Int(form.date.prefix(4)), (1...9999).contains(year), form.date.count == 10 else {
+            throw UsageError(message: "--now \(Arguments.echo(text)) is out of range: \(range).")
         }
-        let written = Date.ISO8601FormatStyle(timeZone: offset).format(date)
-        guard written.hasPrefix("\(form.date)T\(form.time)") else {
+        guard let second = try? Date.ISO8601FormatStyle().parse(whole),
+            Date.ISO8601FormatStyle(timeZone: offset).format(second).hasPrefix("\(form.date)T\(form.time)")
+        else {
             throw UsageError(message: "--now \(Arguments.echo(text)) is not a real date and time, \(example).")
         }
-        return date
+        guard second >= PlayClockLimit.earliest, second < PlayClockLimit.latest else {
+            throw UsageError(message: "--now \(Arguments.echo(text)) is out of range: \(range).")
+        }
+        let fraction = form.fraction.flatMap { Double("0" + $0) } ?? 0
+        let last = Date(timeIntervalSinceReferenceDate: PlayClockLimit.latest.timeIntervalSinceReferenceDate.nextDown)
+        return min(second.addingTimeInterval(fraction), last)
     }
 
     /// The extended form: a date, `T`, hours, minutes and seconds, an optional fraction, an offset.

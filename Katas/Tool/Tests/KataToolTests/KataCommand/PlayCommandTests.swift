@@ -1,5 +1,7 @@
 import Foundation
+import ImplementationAdapters
 import KataTool
+import Specs
 import Testing
 
 @MainActor
@@ -7,7 +9,7 @@ import Testing
 struct PlayCommandTests {
     @Test("the cart shows added items in the selected currency", arguments: ["starter", "refactored"])
     func playCart_showsCartInSelectedCurrencyOnAddingAndSelecting(implementation: String) async {
-        let (terminal, output) = scriptedTerminal(input: ["add 1", "add 3", "cart", "currency Yuan", "quit"])
+        let (terminal, output) = scriptedTerminal(input: ["add 0", "add 2", "cart", "currency Yuan", "quit"])
 
         let code = await KataCommandLine.run(["play", "cart", "--implementation", implementation], terminal: terminal)
 
@@ -47,9 +49,23 @@ struct PlayCommandTests {
         #expect(output.standardOutput.contains("Today\n2025-05-14 15:45  Lunch  12.50\nTotal 12.50"))
     }
 
+    @Test("a session's rows count as a spec's driver counts them: add 0 is addItem(inRow: 0), the top row")
+    func playCart_countsRowsAsTheDriverDoes() async throws {
+        let (terminal, output) = scriptedTerminal(input: ["add 0", "cart"])
+        let driver = Implementation.refactored.adapters.cart.launch()
+
+        let code = await KataCommandLine.run(["play", "cart", "-i", "refactored"], terminal: terminal)
+        driver.addItem(inRow: 0)
+        driver.openCart()
+
+        #expect(code == .success)
+        let cart = try #require(driver.cart?.rows.first)
+        #expect(output.standardOutput.contains("Cart\n\(cart.product) | \(cart.price)"))
+    }
+
     @Test("an unknown command is answered, and the session goes on")
     func playCart_answersUnknownCommandAndGoesOn() async {
-        let (terminal, output) = scriptedTerminal(input: ["fly", "add 1"])
+        let (terminal, output) = scriptedTerminal(input: ["fly", "add 0"])
 
         let code = await KataCommandLine.run(["play", "cart"], terminal: terminal)
 
