@@ -1,5 +1,5 @@
-import Specs
 import ImplementationAdapters
+import Specs
 
 /// The apps `kata status`, `kata check` and `kata play` run in this process for each implementation: its
 /// own (`Implementation.adapters`). Tests of what those commands print run them on apps the test owns

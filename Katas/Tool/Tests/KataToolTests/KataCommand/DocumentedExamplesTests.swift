@@ -14,7 +14,8 @@ struct DocumentedExamplesTests {
     )
     func everyExample_runsAsDocumented() async throws {
         let examples = try await Self.examples()
-        #expect(examples.contains(["check", "expenses", "-i", "starter", "--spec", "addExpense_storesNothingOnCancel"]))
+        #expect(
+            examples.contains(["check", "expenses", "-i", "starter", "--spec", "addExpense_storesNothingOnCancel"]))
         #expect(examples.contains([]), "the README's `swift run kata`")
         #expect(examples.contains { $0.first == "list" }, "the examples that run no app are found too")
 
