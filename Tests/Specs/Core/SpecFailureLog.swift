@@ -29,12 +29,7 @@ public final class SpecFailureLog: Sendable {
     private let failures = Mutex<[Failure]>([])
     /// Whether the Swift Testing verdict is set to print when the process exits.
     private static let printsAtExit = Mutex(false)
-    /// At most this many lines of failed tests, so the verdict stays short enough to read in a run's last lines.
-    private let shownAtMost: Int
-
-    public init(shownAtMost: Int = 12) {
-        self.shownAtMost = shownAtMost
-    }
+    public init() {}
 
     public func record(_ spec: Spec, on implementation: Implementation) {
         record(.spec(app: spec.app, name: spec.name, implementation: implementation))
@@ -62,15 +57,12 @@ public final class SpecFailureLog: Sendable {
         }
     }
 
-    /// A few lines naming the failed tests and the commands that show them, or `nil` when none failed.
+    /// Lines naming every failed test and the commands that show them, or `nil` when none failed.
     public func verdict(framework: String) -> String? {
         let failed = failures.withLock { $0 }.sorted { $0.order.lexicographicallyPrecedes($1.order) }
         guard !failed.isEmpty else { return nil }
         var lines = ["", "\(failed.count.counted("test")) failed in this run (\(framework))\(Self.kinds(of: failed)):"]
-        lines += failed.prefix(shownAtMost).map { "  " + $0.line }
-        if failed.count > shownAtMost {
-            lines.append("  and \(failed.count - shownAtMost) more")
-        }
+        lines += failed.map { "  " + $0.line }
         lines.append("See what each expected and what it saw:")
         var commands: [String] = []
         for command in failed.map({ $0.command }) where !commands.contains(command) {
