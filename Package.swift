@@ -112,7 +112,9 @@ targets += [
     ),
     .target(
         name: "RegistrationComposition",
-        dependencies: ["RegistrationDomain", "RegistrationScreens", "RegistrationBackendClient", "RegistrationBackend"],
+        dependencies: [
+            "RegistrationDomain", "RegistrationScreens", "RegistrationBackendClient", "RegistrationBackend",
+        ],
         path: "Refactored/Registration/Composition"
     ),
     .testTarget(
@@ -183,7 +185,7 @@ targets += [
     // with the Starter's specs, and the verdict at the end of a run names their failures.
     .testTarget(
         name: "MyNet",
-        dependencies: ["Specs", "ImplementationAdapters", "RegistrationBackend"],
+        dependencies: ["Specs", "ImplementationAdapters", "RegistrationBackend", "SQLiteDatabase"],
         path: "Tests/MyNet"
     ),
 ]
@@ -203,7 +205,7 @@ targets += [
     ),
 ]
 
-// MARK: - The project's own tests: the tool's and the harness's
+// MARK: - The project's own tests: the tool's and the spec catalogue's
 
 // They test the tool and the spec machinery on fixtures and doubles, never on the live Starter, and they
 // are not the attendee's net: `swift test` leaves them out. CI runs them (Katas/Tool/README.md):

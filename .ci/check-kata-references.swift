@@ -1,4 +1,4 @@
-// Checks that the kata texts, README.md's principle map and Tests/Specs/README.md name code that
+// Checks that the kata texts, the guide's principle map and Tests/Specs/README.md name code that
 // exists, so they cannot drift from it.
 //   swift .ci/check-kata-references.swift      (from the package root; .ci/run runs it)
 // The rule the texts follow (Katas/README.md, "How the katas name code"): a file is written in backticks
@@ -7,7 +7,7 @@
 // `DailyReportScreen.reload()`) is a symbol that must appear in one of those files. In a table cell that
 // names a file, the symbols of that cell must appear in that cell's file. A backticked kata id
 // (`expenses-srp`) must be a kata in Katas/.
-// README.md's principle map must have a row for each of S, O, L, I and D, each naming a Starter file,
+// Katas/README.md's principle map must have a row for each of S, O, L, I and D, each naming a Starter file,
 // a Refactored file and a kata.
 // Not part of `swift test`: attendees rename Starter symbols while they refactor.
 import Foundation
@@ -48,10 +48,16 @@ var sourceWords: [String: Set<Substring>] = [:]
 let kataFiles =
     FileManager.default.enumerator(at: katas, includingPropertiesForKeys: nil)?
     .compactMap { $0 as? URL }
-    .filter { $0.pathExtension == "md" && $0.deletingLastPathComponent().lastPathComponent != "Solutions" }
+    .filter {
+        $0.pathExtension == "md" && $0.deletingLastPathComponent().lastPathComponent != "Solutions"
+            && !$0.path.contains("/Katas/Tool/")
+    }
     .sorted { $0.path < $1.path } ?? []
+// A kata is a Markdown file of a numbered folder (Katas/1-Expenses/2-expenses-ocp.md), as `kata list` finds them.
 let kataIDs = Set(
-    kataFiles.filter { $0.lastPathComponent != "README.md" }.map {
+    kataFiles.filter {
+        $0.lastPathComponent != "README.md" && $0.deletingLastPathComponent().lastPathComponent.first?.isNumber == true
+    }.map {
         String($0.deletingPathExtension().lastPathComponent.drop { $0.isNumber || $0 == "-" })
     })
 let checkedFiles =
@@ -102,8 +108,8 @@ for file in checkedFiles {
     }
 }
 
-// README.md's principle map: a row for each principle, each naming both implementations and a kata.
-let readme = (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+// The facilitator guide's principle map: a row for each principle, each naming both implementations and a kata.
+let readme = (try? String(contentsOf: katas.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 let mapRows =
     readme.components(separatedBy: "## Principle map").dropFirst().first?
     .components(separatedBy: "\n## ").first?
@@ -117,13 +123,13 @@ for row in mapRows {
         backticked(rowCells[3]).contains(where: { kataIDs.contains($0) })
     else {
         problems.append(
-            "README.md principle map: a row needs a principle, a Starter file, a Refactored file, a kata: \(row)")
+            "Katas/README.md principle map: a row needs a principle, a Starter file, a Refactored file, a kata: \(row)")
         continue
     }
     principles.insert(letter)
 }
 for letter in "SOLID" where !principles.contains(letter) {
-    problems.append("README.md principle map: no row for \(letter)")
+    problems.append("Katas/README.md principle map: no row for \(letter)")
 }
 
 if fileReferences == 0 {

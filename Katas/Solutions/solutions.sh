@@ -20,20 +20,12 @@ set -euo pipefail
 root="$(git rev-parse --show-toplevel)"
 cd "$root"
 solutions=Katas/Solutions
-order=(expenses-net expenses-srp expenses-ocp expenses-dip expenses-isp expenses-lsp
-    cart-net cart-readability cart-reusability cart-refactorability
-    registration-net registration-srp registration-dip registration-composition)
-# The change requests each kata builds (the rest build none).
-requests_of() {
-    case "$1" in
-    expenses-ocp) echo EXP-1 ;;
-    expenses-lsp) echo EXP-2 ;;
-    cart-refactorability) echo CART-1 CART-2 ;;
-    registration-composition) echo REG-1 REG-2 ;;
-    esac
-}
+# The katas with a reference solution, in kata order, and the change requests each builds: the tool's list
+# (`kata solution`), made from the kata texts and the change-request table, the one home of both facts.
+listing="$(swift run -q kata solution)"
+stored() { sed -n 's/^    \([a-z][a-z-]*\).*/\1/p' <<<"$listing"; }
+requests_of() { awk -v kata="$1" '$1 == kata && $2 == "builds" { for (i = 3; i <= NF; i++) print $i }' <<<"$listing"; }
 app_of() { echo "${1%%-*}"; }
-stored() { for kata in "${order[@]}"; do [ -f "$solutions/$kata.patch" ] && echo "$kata"; done; return 0; }
 # The solution before <kata> in the same app, or nothing for the app's first.
 previous_of() {
     local kata="$1" previous=""
@@ -52,7 +44,7 @@ check_shipped_net() {
     if (cd "$scratch/copy" && swift run -q kata mutants "$app" --net mine >"$log" 2>&1); then
         tail -20 "$log"; echo "✗ $app-net: the shipped one-spec net reaches the done mark"; exit 1
     fi
-    grep -qE "^Your net kills [0-9]+ of [0-9]+ Starter mutants \([0-9]+%\)\. Done when: 80%" "$log" \
+    grep -qE "^Your net kills [0-9]+ of [0-9]+ shipped Starter mutants \([0-9]+%\)\. Done when: 80%" "$log" \
         && grep -qE "^    .+\?$" "$log" && grep -qxF "Next: add specs to $(net_suite "$app"), then run again: swift run kata mutants $app --net mine" "$log" \
         || { tail -30 "$log"; echo "✗ $app-net: the shipped net's score, questions or next step are missing"; exit 1; }
     echo "✓ $app-net: the shipped one-spec net scores $(grep -oE '\([0-9]+%\)' "$log" | head -1), with a question per missed rule"
@@ -63,9 +55,9 @@ import Specs
 import ImplementationAdapters
 import Testing
 
-extension OneAppAtATime.ExpensesNet {
+extension ExpensesNet {
     @Test func givenTheTracker_whenItOpens_thenTheReportsListHasAWeek() throws {
-        let app = try ExpenseWorld(Implementation.starter.subject).launch()
+        let app = try ExpenseWorld(Implementation.starter.adapters).launch()
         #expect(app.reportTitles == ["Today", "This Week", "This Month"])
     }
 }
@@ -90,9 +82,8 @@ check_reference_net() {
     grep -qE "^Your net kills .*: done, 80% or more\.$" "$log" || { tail -20 "$log"; echo "✗ $app-net: no done line"; exit 1; }
     echo "✓ $app-net: the reference net scores $(grep -oE '\([0-9]+%\)' "$log" | head -1), the done mark"
 }
-net_suite() {
-    case "$1" in expenses) echo ExpensesNet ;; cart) echo CartNet ;; registration) echo RegistrationNet ;; esac
-}
+# The suite of an app's net, as the tool names it: the app's name, capitalized, then Net (CartNet).
+net_suite() { echo "${1^}Net"; }
 
 check() {
     local kata app requests

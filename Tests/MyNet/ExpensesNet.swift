@@ -3,8 +3,8 @@
 // Every spec here must pass on the Starter: it says what the app does today, right or wrong.
 // It runs in every swift test; when one fails, the verdict at the end of the run names it as yours.
 
-import Specs
 import ImplementationAdapters
+import Specs
 import Testing
 
 @MainActor

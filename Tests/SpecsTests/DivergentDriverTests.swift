@@ -1,116 +1,82 @@
-import Specs
 import ImplementationAdapters
 import RegistrationBackend
+import Specs
 import Testing
 
-@testable import KataTool
+/// The differential runner can fail: given a driver that deliberately shows something else, it finds the
+/// difference and shrinks it to a few actions. It compares the planted driver with a stand-in for the
+/// Starter (the Refactored's apps, labelled Starter), never with the live Starter. (That `kata check`
+/// replays what it finds is the tool's to test: KataToolTests, "kata check replays a difference".)
+@Suite("Differential runner")
+struct DifferentialRunnerTests {
+    @Test("finds a deliberate divergence and shrinks it to at most 3 actions")
+    @MainActor
+    func run_findsAndShrinksDivergenceOnDivergentDriver() async throws {
+        let divergent = Self.miscountingRefactored()
+        let check = try #require(DifferentialChecks.check(for: .cart))
 
-extension OneAppAtATime {
-    /// The differential runner can fail: given a driver that deliberately shows something else, it
-    /// finds the difference and shrinks it to a few actions.
-    @Suite("Differential runner")
-    struct DifferentialRunnerTests {
-        @Test("finds a deliberate divergence and shrinks it to at most 3 actions")
-        @MainActor
-        func run_findsAndShrinksDivergenceOnDivergentDriver() async throws {
-            let divergent = Self.miscountingRefactored()
-            let check = try #require(DifferentialChecks.check(for: .cart))
+        let outcome = await check.run(
+            Self.starter, divergent, sequences: DifferentialChecks.swiftTestSessions.count, seed: 7)
 
-            let outcome = await check.run(.starter, divergent, sequences: Differential.sequencesPerApp, seed: 7)
-
-            guard case .diverged(let report, let actions) = outcome else {
-                Issue.record("The runner found no divergence on a driver that miscounts the cart.")
-                return
-            }
-            #expect(actions <= 3, "shrunk to \(actions) actions:\n\(report)")
-            #expect(report.contains("Given a fresh shopping cart"))
-            #expect(report.contains("Reproduce: swift run kata check cart --sequence "))
+        guard case .diverged(let report, let actions) = outcome else {
+            Issue.record("The runner found no divergence on a driver that miscounts the cart.")
+            return
         }
+        #expect(actions <= 3, "shrunk to \(actions) actions:\n\(report)")
+        #expect(report.contains("Given a fresh shopping cart"))
+        #expect(report.contains("Reproduce: swift run kata check cart --sequence "))
+    }
 
-        @Test("the printed Reproduce command replays the same counterexample and exits 1")
-        @MainActor
-        func check_reproduceCommandReplaysTheSameCounterexampleOnDivergentDriver() async throws {
-            let divergent = Self.miscountingRefactored()
-            let first = CapturedOutput()
+    @Test("the shrinker replaces text the difference does not need with plain text, and marks the differing line")
+    @MainActor
+    func run_showsPlainTextAndMarksDifferingLineOnDivergenceIndependentOfText() async throws {
+        let divergent = Adapters(
+            implementation: .refactored,
+            changeRequestsDone: [],
+            expenses: Adapters.refactored.expenses,
+            cart: Adapters.refactored.cart,
+            registration: ExclaimingRegistration(wrapping: Adapters.refactored.registration)
+        )
+        let check = try #require(DifferentialChecks.check(for: .registration))
 
-            let code = try await CheckCommand.run(
-                ["cart", "--random", "300", "--seed", "7"], terminal: first.terminal(),
-                differentialAdapters: (.starter, divergent))
+        let outcome = await check.run(
+            Self.starter, divergent, sequences: DifferentialChecks.swiftTestSessions.count, seed: 3)
 
-            #expect(code == .failure)
-            let replay = try await Self.runReproduceCommand(in: first.standardOutput, on: divergent)
-            #expect(replay.code == .failure)
-            #expect(replay.output == first.standardOutput)
+        guard case .diverged(let report, let actions) = outcome else {
+            Issue.record("The runner found no divergence on a driver that exclaims.")
+            return
         }
+        #expect(actions == 1, "\(report)")
+        #expect(report.contains("When the user types \"anna@example.com\" and taps Register"), "\(report)")
+        #expect(report.contains("  ≠ | Registered!"), "\(report)")
+    }
 
-        @Test("the Reproduce command in the Swift Testing message replays its counterexample in kata check")
-        @MainActor
-        func run_printsCommandThatReplaysTheSameCounterexampleOnDivergentDriver() async throws {
-            let divergent = Self.miscountingRefactored()
-            let check = try #require(DifferentialChecks.check(for: .cart))
-            guard
-                case .diverged(let report, _) = await check.run(
-                    .starter, divergent, sequences: Differential.sequencesPerApp, seed: 20_261_122)
-            else {
-                Issue.record("The runner found no divergence on a driver that miscounts the cart.")
-                return
-            }
+    @Test("every app has a differential model")
+    func checks_coverEveryApp() {
+        #expect(Set(DifferentialChecks.all.map(\.app)) == Set(App.allCases))
+    }
 
-            let replay = try await Self.runReproduceCommand(in: report, on: divergent)
+    // MARK: - Helpers
 
-            #expect(replay.code == .failure)
-            #expect(replay.output == "✗ " + report)
-        }
+    /// The left side of every run here: the Refactored's apps labelled Starter, declaring nothing, as the
+    /// untouched Starter declares.
+    private static let starter = Adapters(
+        implementation: .starter,
+        changeRequestsDone: [],
+        expenses: Adapters.refactored.expenses,
+        cart: Adapters.refactored.cart,
+        registration: Adapters.refactored.registration
+    )
 
-        @Test("the shrinker replaces text the difference does not need with plain text, and marks the differing line")
-        @MainActor
-        func run_showsPlainTextAndMarksDifferingLineOnDivergenceIndependentOfText() async throws {
-            let divergent = Adapters(
-                implementation: .refactored,
-                changeRequestsDone: [],
-                expenses: Adapters.refactored.expenses,
-                cart: Adapters.refactored.cart,
-                registration: ExclaimingRegistration(wrapping: Adapters.refactored.registration)
-            )
-            let check = try #require(DifferentialChecks.check(for: .registration))
-
-            let outcome = await check.run(.starter, divergent, sequences: Differential.sequencesPerApp, seed: 3)
-
-            guard case .diverged(let report, let actions) = outcome else {
-                Issue.record("The runner found no divergence on a driver that exclaims.")
-                return
-            }
-            #expect(actions == 1, "\(report)")
-            #expect(report.contains("When the user types \"anna@example.com\" and taps Register"), "\(report)")
-            #expect(report.contains("  ≠ | Registered!"), "\(report)")
-        }
-
-        // MARK: - Helpers
-
-        /// The Refactored implementation with a cart that miscounts.
-        private static func miscountingRefactored() -> Adapters {
-            Adapters(
-                implementation: .refactored,
-                changeRequestsDone: [],
-                expenses: Adapters.refactored.expenses,
-                cart: MiscountingShoppingCart(wrapping: Adapters.refactored.cart),
-                registration: Adapters.refactored.registration
-            )
-        }
-
-        /// Runs the `Reproduce:` command of `report` through `kata check`, Starter against `divergent`.
-        @MainActor
-        private static func runReproduceCommand(in report: String, on divergent: Adapters) async throws
-            -> (code: ExitCode, output: String)
-        {
-            let prefix = "Reproduce: swift run kata check "
-            let reproduce = try #require(report.split(separator: "\n").first { $0.hasPrefix(prefix) })
-            let words = reproduce.dropFirst(prefix.count).split(separator: " ").map(String.init)
-            let output = CapturedOutput()
-            let code = try await CheckCommand.run(
-                words, terminal: output.terminal(), differentialAdapters: (.starter, divergent))
-            return (code, output.standardOutput)
-        }
+    /// The Refactored implementation with a cart that miscounts.
+    private static func miscountingRefactored() -> Adapters {
+        Adapters(
+            implementation: .refactored,
+            changeRequestsDone: [],
+            expenses: Adapters.refactored.expenses,
+            cart: MiscountingShoppingCart(wrapping: Adapters.refactored.cart),
+            registration: Adapters.refactored.registration
+        )
     }
 }
 

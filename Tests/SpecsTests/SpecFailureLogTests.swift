@@ -1,8 +1,6 @@
 import Specs
 import Testing
 
-@testable import KataTool
-
 @Suite("the verdict at the end of a test run")
 struct SpecFailureLogTests {
     @Test("names each failed spec per implementation, Starter first, and the kata check command of each app")
@@ -18,7 +16,7 @@ struct SpecFailureLogTests {
         #expect(
             verdict == """
 
-                2 specs failed in this run (XCTest):
+                2 tests failed in this run (XCTest):
                   Starter    \(expenseSpec.id)
                   Refactored \(cartSpec.id)
                 See what each expected and what it saw:
@@ -27,33 +25,94 @@ struct SpecFailureLogTests {
                 """)
     }
 
-    @Test("the commands it prints are ones kata check understands")
-    func verdict_printsCommandsKataCheckParsesOnFailures() throws {
+    @Test("names a failed test of the attendee's net after the specs, with the swift test command that runs it")
+    func verdict_namesNetFailureAndItsCommandAfterTheSpecs() throws {
         let log = SpecFailureLog()
-        log.record(try #require(Catalogue.specs(for: .registration).first), on: .starter)
+        let cartSpecs = Catalogue.specs(for: .cart)
+        let first = try #require(cartSpecs.first)
+        let second = try #require(cartSpecs.dropFirst().first)
+        log.record(.net(suite: "CartNet", test: "test"))
+        log.record(second, on: .starter)
+        log.record(first, on: .starter)
 
-        let command = try #require(log.verdict(framework: "Swift Testing")?.split(separator: "\n").last)
+        let verdict = log.verdict(framework: "Swift Testing")
 
-        let words = command.split(separator: " ").map(String.init)
-        #expect(Array(words.prefix(4)) == ["swift", "run", "kata", "check"])
-        let arguments = try CheckCommand.syntax.parse(Array(words.dropFirst(4)))
-        #expect(try AppArgument.apps(arguments.positionals.first) == [.registration])
-        #expect(try ImplementationArgument.implementations(arguments.value(CheckCommand.implementation)) == [.starter])
+        let specLines = [first, second].sorted { $0.name < $1.name }.map { "  Starter    \($0.id)" }
+        #expect(
+            verdict
+                == ([
+                    "",
+                    "3 tests failed in this run (Swift Testing): 2 specs, 1 of your net:",
+                ] + specLines + [
+                    "  Your net   CartNet.test",
+                    "See what each expected and what it saw:",
+                    "  swift run kata check cart --implementation starter",
+                    "  swift test --filter CartNet.test",
+                ]).joined(separator: "\n"))
     }
 
-    @Test("says nothing when no spec failed")
+    @Test("names an app whose random sessions differ, with the command that plays them again")
+    func verdict_namesRandomSessionsAndTheirReplayCommand() {
+        let log = SpecFailureLog()
+        log.record(.randomSessions(.registration))
+
+        let verdict = log.verdict(framework: "Swift Testing")
+
+        #expect(
+            verdict == """
+
+                1 test failed in this run (Swift Testing): 1 app with random sessions that differ:
+                  Random     registration: the Starter and the Refactored showed different things
+                See what each expected and what it saw:
+                  \(DifferentialChecks.replaySwiftTestSessions(of: .registration))
+                """)
+        let sessions = DifferentialChecks.swiftTestSessions
+        #expect(
+            DifferentialChecks.replaySwiftTestSessions(of: .registration)
+                == "swift run kata check registration --random \(sessions.count) --seed \(sessions.seed)")
+    }
+
+    @Test("a test recorded twice, as a test that records several issues is, counts once")
+    func verdict_countsATestOnceOnRecordingItTwice() throws {
+        let log = SpecFailureLog()
+        let spec = try #require(Catalogue.specs(for: .registration).first)
+        for _ in 1...2 {
+            log.record(spec, on: .refactored)
+            log.record(.net(suite: "RegistrationNet", test: "register"))
+            log.record(.randomSessions(.cart))
+        }
+
+        let verdict = log.verdict(framework: "Swift Testing")
+
+        #expect(
+            verdict == """
+
+                3 tests failed in this run (Swift Testing): 1 spec, 1 of your net, 1 app with random sessions that differ:
+                  Refactored \(spec.id)
+                  Your net   RegistrationNet.register
+                  Random     cart: the Starter and the Refactored showed different things
+                See what each expected and what it saw:
+                  swift run kata check registration --implementation refactored
+                  swift test --filter RegistrationNet.register
+                  \(DifferentialChecks.replaySwiftTestSessions(of: .cart))
+                """)
+    }
+
+    @Test("says nothing when no test failed")
     func verdict_isNilOnNoFailures() {
         #expect(SpecFailureLog().verdict(framework: "XCTest") == nil)
     }
 
-    @Test("shows at most its limit of spec lines and counts the rest")
-    func verdict_countsTheRestOnMoreFailuresThanShown() {
-        let log = SpecFailureLog(shownAtMost: 2)
-        for spec in Catalogue.specs(for: .cart).prefix(5) { log.record(spec, on: .starter) }
+    @Test("names every failed test, however many failed")
+    func verdict_namesEveryFailedTestOnManyFailures() {
+        let log = SpecFailureLog()
+        let specs = Catalogue.specs(for: .expenses).prefix(30)
+        for spec in specs { log.record(spec, on: .starter) }
 
         let lines = log.verdict(framework: "XCTest")?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
 
-        #expect(lines.filter { $0.hasPrefix("  Starter") }.count == 2)
-        #expect(lines.contains("  and 3 more"))
+        #expect(lines.contains("30 tests failed in this run (XCTest):"))
+        #expect(lines.filter { $0.hasPrefix("  Starter") }.count == 30)
+        for spec in specs { #expect(lines.contains("  Starter    \(spec.id)")) }
     }
 }

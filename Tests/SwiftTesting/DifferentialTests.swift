@@ -1,5 +1,5 @@
-import Specs
 import ImplementationAdapters
+import Specs
 import Testing
 
 extension OneAppAtATime {

@@ -1,5 +1,5 @@
-import Specs
 import ImplementationAdapters
+import Specs
 import Testing
 
 /// Runs one spec of the catalogue on one implementation, as a Swift Testing test.

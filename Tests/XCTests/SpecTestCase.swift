@@ -1,5 +1,5 @@
-import Specs
 import ImplementationAdapters
+import Specs
 import XCTest
 
 /// An XCTest class that runs the catalogue's specs of one app against one implementation.

@@ -1,5 +1,5 @@
-import Specs
 import RefactoredAdapters
+import Specs
 import StarterAdapters
 
 extension Implementation {
@@ -7,11 +7,11 @@ extension Implementation {
     /// expense files in the other implementation too, for the specs of a file both share.
     public var adapters: Adapters {
         switch self {
-        case .starter: Self.starterSubject
-        case .refactored: Self.refactoredSubject
+        case .starter: Self.starterAdapters
+        case .refactored: Self.refactoredAdapters
         }
     }
 
-    private static let starterSubject = Adapters.starter.sharingFiles(with: Adapters.refactored.expenses)
-    private static let refactoredSubject = Adapters.refactored.sharingFiles(with: Adapters.starter.expenses)
+    private static let starterAdapters = Adapters.starter.sharingFiles(with: Adapters.refactored.expenses)
+    private static let refactoredAdapters = Adapters.refactored.sharingFiles(with: Adapters.starter.expenses)
 }

@@ -1,7 +1,7 @@
-import Specs
 import RegistrationBackend
 import RegistrationComposition
 import RegistrationScreens
+import Specs
 
 /// The Refactored registration screen, built by its composer.
 struct RefactoredRegistration: RegistrationAdapter {

@@ -1,5 +1,5 @@
-import Specs
 import RegistrationBackend
+import Specs
 @preconcurrency import Starter
 
 /// The Starter's registration screen, built the way the app builds it.

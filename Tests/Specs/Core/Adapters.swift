@@ -8,7 +8,7 @@ public struct Adapters: Sendable {
     public let registration: any RegistrationAdapter
     /// The other implementation's expense tracker: the specs of a database file that one
     /// implementation writes and the other opens launch it on the same file (BEHAVIOUR.md,
-    /// Persistence). `nil` for a adapters made without one; those specs then reopen the file with
+    /// Persistence). `nil` for adapters made without one; those specs then reopen the file with
     /// `expenses` itself.
     public let otherExpenses: (any ExpenseTrackerAdapter)?
 
@@ -28,7 +28,7 @@ public struct Adapters: Sendable {
         self.otherExpenses = otherExpenses
     }
 
-    /// This adapters, whose expense specs open their files in `other` too: the other implementation.
+    /// These adapters, whose expense specs open their files in `other` too: the other implementation.
     public func sharingFiles(with other: any ExpenseTrackerAdapter) -> Adapters {
         Adapters(
             implementation: implementation, changeRequestsDone: changeRequestsDone, expenses: expenses, cart: cart,

@@ -20,42 +20,33 @@ public enum ChangeRequest: String, CaseIterable, Hashable, Sendable, Comparable 
     public var title: String { facts.title }
 
     /// Everything the project says of each change request, in one table: every other list of them
-    /// (the `kata` tool's katas, its audit probes, the usage texts) is derived from it.
+    /// (the `kata` tool's katas, the reference solutions, the usage texts) is derived from it.
     public var facts: ChangeRequestFacts {
         switch self {
         case .weeklyReport:
             ChangeRequestFacts(
-                app: .expenses, title: "weekly report", kataID: "expenses-ocp",
-                probe: .init(added: "(?i)this ?week|weekOfYear", sibling: ("(?i)month", "the monthly report")))
+                app: .expenses, title: "weekly report", kataID: "expenses-ocp")
         case .failedSaveKeepsForm:
             ChangeRequestFacts(
-                app: .expenses, title: "a failed save keeps the form", kataID: "expenses-lsp",
-                probe: .init(added: "(?i)could not save|saveFailed|couldNotSave"))
+                app: .expenses, title: "a failed save keeps the form", kataID: "expenses-lsp")
         case .cartTotal:
             ChangeRequestFacts(
-                app: .cart, title: "cart total", kataID: "cart-refactorability",
-                probe: .init(added: #"\btotal\b|"Total ""#))
+                app: .cart, title: "cart total", kataID: "cart-refactorability")
         case .euro:
             ChangeRequestFacts(
-                app: .cart, title: "Euro", kataID: "cart-refactorability",
-                probe: .init(added: "(?i)euro|€", sibling: ("(?i)yuan|元", "the Yuan")))
+                app: .cart, title: "Euro", kataID: "cart-refactorability")
         case .disposableDomains:
             ChangeRequestFacts(
-                app: .registration, title: "disposable domains", kataID: "registration-composition",
-                probe: .init(added: "(?i)disposable", sibling: ("(?i)carrier", "the carrier rule")))
+                app: .registration, title: "disposable domains", kataID: "registration-composition")
         case .retry:
             ChangeRequestFacts(
-                app: .registration, title: "one retry", kataID: "registration-composition",
-                probe: .init(added: "(?i)retry|retrying"))
+                app: .registration, title: "one retry", kataID: "registration-composition")
         case .roleAddresses:
             ChangeRequestFacts(
-                app: .registration, title: "role addresses", kataID: "registration-parallel-changes",
-                probe: .init(
-                    added: "(?i)role ?address|postmaster", sibling: ("(?i)disposable", "the disposable-domain rule")))
+                app: .registration, title: "role addresses", kataID: "registration-parallel-changes")
         case .knownDomain:
             ChangeRequestFacts(
-                app: .registration, title: "ymobile.ne.jp known", kataID: "registration-parallel-changes",
-                probe: .init(added: "(?i)ymobile", sibling: ("(?i)docomo", "the known carrier domains")))
+                app: .registration, title: "ymobile.ne.jp known", kataID: "registration-parallel-changes")
         }
     }
 
@@ -64,25 +55,10 @@ public enum ChangeRequest: String, CaseIterable, Hashable, Sendable, Comparable 
     }
 }
 
-/// What the project says of one change request: its app, title, kata, and how the audit finds it in code.
+/// What the project says of one change request: its app, title and kata.
 public struct ChangeRequestFacts: Sendable {
     public let app: App
     public let title: String
     /// The kata in which attendees build it.
     public let kataID: String
-    public let probe: Probe
-
-    /// How the audit finds the change request in code: lines that name the new case (`added`), and
-    /// before it is built, lines that name its nearest existing case (`sibling`), when it has one.
-    public struct Probe: Sendable {
-        public let added: String
-        public let sibling: String?
-        public let siblingName: String?
-
-        init(added: String, sibling: (pattern: String, name: String)? = nil) {
-            self.added = added
-            self.sibling = sibling?.pattern
-            self.siblingName = sibling?.name
-        }
-    }
 }

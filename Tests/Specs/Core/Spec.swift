@@ -37,7 +37,7 @@ public struct Spec: Sendable, Identifiable {
     }
 
     /// Whether the spec runs against `adapters`: always, unless it belongs to a change request the
-    /// adapters has not declared done.
+    /// adapters have not declared done.
     public func applies(to adapters: Adapters) -> Bool {
         changeRequest.map(adapters.changeRequestsDone.contains) ?? true
     }

@@ -40,9 +40,9 @@ public enum SpecRunner {
 }
 
 extension Adapters {
-    /// The adapters as `spec` sees it: with only its own app's change requests declared. A spec's
+    /// The adapters as `spec` sees them: with only its own app's change requests declared. A spec's
     /// outcome then depends on its app's adapter and on what is declared for that app, nothing else,
-    /// which lets a test process run each spec once for every adapters sharing those (`kata`'s
+    /// which lets a test process run each spec once for all adapters sharing those (`kata`'s
     /// `RememberedSpecOutcomes`).
     func seenBy(_ spec: Spec) -> Adapters {
         Adapters(

@@ -25,9 +25,10 @@ public struct DifferentialCheck: Sendable {
         }
     }
 
-    /// Runs `count` random sequences from `seed` on both adapterSets.
+    /// Runs `count` random sequences from `seed` on both sets of adapters.
     @MainActor
-    public func run(_ left: Adapters, _ right: Adapters, sequences count: Int, seed: UInt64) async -> DifferentialOutcome
+    public func run(_ left: Adapters, _ right: Adapters, sequences count: Int, seed: UInt64) async
+        -> DifferentialOutcome
     {
         await body(left, right, (0..<count).map { SeededRandom.sequenceSeed(seed, index: $0) })
     }
@@ -59,7 +60,7 @@ public enum DifferentialChecks {
     }
 
     /// The random sessions every `swift test` plays per app: kept few for a fast `swift test` (every
-    /// divergent-driver test of the harness finds its planted difference with this count); CI plays 500
+    /// divergent-driver test of `SpecsTests` finds its planted difference with this count); CI plays 500
     /// more per app with another seed (`kata check --random 500` in `.ci/run`).
     public static let swiftTestSessions = (count: 50, seed: UInt64(20_261_122))
 

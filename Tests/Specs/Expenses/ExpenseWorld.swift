@@ -48,7 +48,7 @@ public struct ExpenseWorld {
 
     /// Launches the other implementation's tracker (`Adapters.otherExpenses`) in this world: the same
     /// clock, time zone and database file. A file one implementation writes opens in the other
-    /// (BEHAVIOUR.md, Persistence); a adapters without another implementation launches its own.
+    /// (BEHAVIOUR.md, Persistence); adapters without another implementation launch their own.
     public func launchOther() throws -> any ExpenseTrackerDriver {
         let clock = clock
         return try (adapters.otherExpenses ?? adapters.expenses).launch(

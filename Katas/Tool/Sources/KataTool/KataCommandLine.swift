@@ -31,11 +31,10 @@ public enum KataCommandLine {
         } catch {
             // A suggestion for a slip of the keyboard is the last thing printed, under the usage, where
             // the eye lands; the message it belongs to opens the output.
-            let parts = error.message.components(separatedBy: " Did you mean ")
-            terminal.printError("kata: \(parts[0])\n")
+            terminal.printError("kata: \(error.message)\n")
             terminal.printError(CommandTable.entry(command)?.help ?? usage)
-            if parts.count > 1 {
-                terminal.printError("\nDid you mean " + parts.dropFirst().joined(separator: " Did you mean "))
+            if let suggestion = error.suggestion {
+                terminal.printError("\n" + suggestion)
             }
             return .usageError
         }
@@ -54,14 +53,16 @@ public enum KataCommandLine {
             }
             guard let entry = CommandTable.entry(name), entry.isListed else {
                 throw UsageError(
-                    message: "no command named \(Arguments.echo(name)).\(CommandTable.names.didYouMean(name))")
+                    message: "no command named \(Arguments.echo(name)).",
+                    suggestion: CommandTable.names.suggestion(for: name))
             }
             terminal.print(entry.help)
             return .success
         }
         guard let entry = CommandTable.entry(command) else {
             throw UsageError(
-                message: "unknown command \(Arguments.echo(command)).\(CommandTable.names.didYouMean(command))")
+                message: "unknown command \(Arguments.echo(command)).",
+                suggestion: CommandTable.names.suggestion(for: command))
         }
         if rest.contains("--help") || rest.contains("-h") {
             terminal.print(entry.help)

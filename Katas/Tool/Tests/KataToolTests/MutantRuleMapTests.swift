@@ -4,7 +4,7 @@ import Testing
 
 @testable import KataTool
 
-/// The rule map in `Tests/KataTool/Mutants/README.md` and the shipped mutants agree: every mutant removes a
+/// The rule map in `Katas/Tool/Mutants/README.md` and the shipped mutants agree: every mutant removes a
 /// rule of the map, every rule has a mutant in each implementation that has the rule, and every spec
 /// the map names is in the catalogue.
 @Suite("Mutant rule map")
@@ -49,9 +49,9 @@ struct MutantRuleMapTests {
     }
 }
 
-/// The mutants `Tests/KataTool/Mutants/mutants.json` ships, read as `kata mutants` reads them.
+/// The mutants `Katas/Tool/Mutants/mutants.json` ships, read as `kata mutants` reads them.
 private func shippedMutants() throws -> [Mutant] {
     try Mutant.load(from: mutantsFolder.appendingPathComponent("mutants.json"))
 }
 
-private let mutantsFolder = PackageFolder.root.appendingPathComponent("Tests/KataTool/Mutants")
+private let mutantsFolder = PackageFolder.root.appendingPathComponent("Katas/Tool/Mutants")

@@ -7,7 +7,7 @@ import Specs
 extension ChangeRequest {
     /// The cost in `files`: one line for the audit table.
     func cost(in files: [SourceFile]) -> String {
-        let probe = facts.probe
+        let probe = auditProbe
         let built = Self.matches(probe.added, in: files)
         let head = "\(code) \(title)"
         if built.lines > 0 { return "\(head): built, \(Self.count(built))" }
@@ -36,5 +36,32 @@ extension ChangeRequest {
 
     private static func count(_ measured: (files: Int, lines: Int)) -> String {
         "\(measured.files.counted("file")), \(measured.lines.counted("line"))"
+    }
+
+    /// How the audit finds the change request in code: lines that name the new case (`added`), and
+    /// before it is built, lines that name its nearest existing case (`sibling`), when it has one.
+    struct AuditProbe {
+        let added: String
+        var sibling: String? = nil
+        var siblingName: String? = nil
+    }
+
+    var auditProbe: AuditProbe {
+        switch self {
+        case .weeklyReport:
+            AuditProbe(added: "(?i)this ?week|weekOfYear", sibling: "(?i)month", siblingName: "the monthly report")
+        case .failedSaveKeepsForm: AuditProbe(added: "(?i)could not save|saveFailed|couldNotSave")
+        case .cartTotal: AuditProbe(added: #"\btotal\b|"Total ""#)
+        case .euro: AuditProbe(added: "(?i)euro|€", sibling: "(?i)yuan|元", siblingName: "the Yuan")
+        case .disposableDomains:
+            AuditProbe(added: "(?i)disposable", sibling: "(?i)carrier", siblingName: "the carrier rule")
+        case .retry: AuditProbe(added: "(?i)retry|retrying")
+        case .roleAddresses:
+            AuditProbe(
+                added: "(?i)role ?address|postmaster", sibling: "(?i)disposable",
+                siblingName: "the disposable-domain rule")
+        case .knownDomain:
+            AuditProbe(added: "(?i)ymobile", sibling: "(?i)docomo", siblingName: "the known carrier domains")
+        }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
-import Specs
 import ImplementationAdapters
 import RegistrationBackend
 import SQLiteDatabase
+import Specs
 
 /// The workloads of `kata bench` at the given sizes, and the databases they read, written to a
 /// temporary folder that the command removes.

@@ -1,14 +1,13 @@
-import Specs
 import ImplementationAdapters
+import Specs
 
-/// The outcomes of specs already run in this process, so a test process that runs every spec as a
-/// test of its own and runs `kata check` and `kata status` many times over (to test what they print)
-/// runs each spec once.
+/// The outcomes of specs already run in this process, so the tool's tests, which run `kata check` and
+/// `kata status` many times over on the same apps (to test what they print), run each spec once.
 ///
 /// A spec's outcome depends only on its app's adapter and on the change requests declared for that
 /// app (`SpecRunner` shows a spec nothing else), so outcomes are remembered by those. Only for the
-/// implementations' own adapters, which hold no state: a adapters with an adapter of its own (a test
-/// double, a deliberately broken driver) runs its specs every time.
+/// implementations' own adapters, which hold no state: adapters with one of their own (a test
+/// double, a deliberately broken driver) run their specs every time.
 @MainActor
 final class RememberedSpecOutcomes {
     private struct Key: Hashable {
@@ -28,7 +27,7 @@ final class RememberedSpecOutcomes {
             })
     }
 
-    /// The outcome of each spec of `apps` (or only the one named `specName`) on each adapters, in
+    /// The outcome of each spec of `apps` (or only the one named `specName`) on each set of adapters, in
     /// catalogue order, running only the specs this memory has no outcome for.
     func results(apps: [App], adapterSets: [Adapters], specName: String?) async -> SpecResults {
         var results: [SpecResult] = []
@@ -41,7 +40,7 @@ final class RememberedSpecOutcomes {
         return SpecResults(results: results)
     }
 
-    /// The outcome of `spec` on `adapters`: remembered, or run now (and remembered when the adapters's
+    /// The outcome of `spec` on `adapters`: remembered, or run now (and remembered when the adapters'
     /// adapter for the spec's app is an implementation's own).
     func outcome(of spec: Spec, on adapters: Adapters) async -> SpecOutcome {
         let adapter = Self.adapter(of: adapters, for: spec.app)

@@ -2,7 +2,8 @@ import Foundation
 import Specs
 
 /// Where `kata check` runs the specs: in child processes of `kata` (a crash fails one spec, and
-/// fresh processes catch results that depend on hashing), or in this process, for tests of what the
+/// fresh processes catch results that depend on hashing), which run the implementations' own apps with
+/// the adapters' declarations, or in this process, on the adapters' apps, for tests of what the
 /// commands print, which remember the outcomes on the implementations' own adapters and run each spec once.
 enum SpecIsolation: Sendable {
     case childProcesses(URL?)

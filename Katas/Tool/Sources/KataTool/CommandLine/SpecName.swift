@@ -18,8 +18,8 @@ enum SpecName {
                         + "Run it with: swift run kata check \(app.rawValue) --spec \(name)")
             }
         }
-        let suggestion = specNames(App.allCases).didYouMean(word)
         throw UsageError(
-            message: "no spec named \(Arguments.echo(word)).\(suggestion) `swift run kata check` lists every spec.")
+            message: "no spec named \(Arguments.echo(word)). `swift run kata check` lists every spec.",
+            suggestion: specNames(App.allCases).suggestion(for: word))
     }
 }

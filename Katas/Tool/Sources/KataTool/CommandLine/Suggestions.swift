@@ -26,9 +26,14 @@ struct Suggestions {
 
     /// ` Did you mean check?`, or an empty text when no name is close.
     func didYouMean(_ word: String) -> String {
+        suggestion(for: word).map { " " + $0 } ?? ""
+    }
+
+    /// `Did you mean check?`, or `nil` when no name is close.
+    func suggestion(for word: String) -> String? {
         let close = closest(to: word)
-        guard !close.isEmpty else { return "" }
-        return " Did you mean \(Self.list(close, joinedBy: "or"))?"
+        guard !close.isEmpty else { return nil }
+        return "Did you mean \(Self.list(close, joinedBy: "or"))?"
     }
 
     /// The case of `T` that `word` names without regard to case, or every case when there is no word; a
@@ -39,7 +44,8 @@ struct Suggestions {
         guard let word else { return Array(T.allCases) }
         let names = Suggestions(names: T.allCases.map(\.rawValue))
         guard let match = names.match(word).flatMap(T.init(rawValue:)) else {
-            throw UsageError(message: "unknown \(noun) \(Arguments.echo(word)).\(names.didYouMean(word)) \(hint)")
+            throw UsageError(
+                message: "unknown \(noun) \(Arguments.echo(word)). \(hint)", suggestion: names.suggestion(for: word))
         }
         return [match]
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Specs
 import ImplementationAdapters
+import Specs
 
 /// `kata check`: runs the specs of one app or all, on one implementation or both, with failure details.
 enum CheckCommand {
@@ -48,14 +48,17 @@ enum CheckCommand {
 
     /// `differentialAdapters` are the two implementations `--random` and `--sequence` compare;
     /// `isolation` says where the specs run (child processes of `kata spec-worker`, unless a test runs
-    /// them in process); the specs and the change-request hints run on `adaptersFor`'s adapterSets.
+    /// them in process); the specs and the change-request hints run on `adaptersFor`'s adapters. Both
+    /// default to `CommandAdapters`: the implementations' own apps, unless a test gives apps of its own.
     @MainActor
     static func run(
         _ words: [String],
         terminal: Terminal,
-        differentialAdapters: (Adapters, Adapters) = (.starter, .refactored),
+        differentialAdapters: (Adapters, Adapters) = (
+            CommandAdapters.adapters(.starter), CommandAdapters.adapters(.refactored)
+        ),
         isolation: SpecIsolation = .standard,
-        adaptersFor: (Implementation) -> Adapters = { $0.adapters }
+        adaptersFor: (Implementation) -> Adapters = CommandAdapters.adapters
     ) async throws(UsageError) -> ExitCode {
         let arguments = try Self.syntax.parse(words, positionalsAtMost: 1)
         let apps = try AppArgument.apps(arguments.positionals.first)
@@ -87,7 +90,8 @@ enum CheckCommand {
         var othersFail = false
         if apps.count == 1, specName == nil, !arguments.has(Self.thisAppOnly) {
             let others = App.allCases.filter { $0 != apps[0] }
-            let otherResults = try await isolation.results(apps: others, adapterSets: adapterSets, specName: nil, runs: 1)
+            let otherResults = try await isolation.results(
+                apps: others, adapterSets: adapterSets, specName: nil, runs: 1)
             terminal.print(report.otherApps(otherResults, apps: others, implementations: implementations))
             othersFail = otherResults.hasFailures
         }

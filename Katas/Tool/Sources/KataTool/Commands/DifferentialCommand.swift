@@ -1,5 +1,5 @@
-import Specs
 import ImplementationAdapters
+import Specs
 
 /// `kata check --random N [--seed S]` and `kata check --sequence S`: random sequences of user actions
 /// on two implementations, compared after every step.

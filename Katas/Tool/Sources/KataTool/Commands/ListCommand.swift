@@ -35,8 +35,8 @@ enum ListCommand {
         let names = Suggestions(names: KataLibrary.katas.map(\.id))
         guard let kata = names.match(id).flatMap(KataLibrary.kata) else {
             throw UsageError(
-                message:
-                    "no kata named \(Arguments.echo(id)).\(names.didYouMean(id)) `swift run kata list` names them all.")
+                message: "no kata named \(Arguments.echo(id)). `swift run kata list` names them all.",
+                suggestion: names.suggestion(for: id))
         }
         terminal.print(fitted(kata.text, width: terminal.width))
         return .success

@@ -1,7 +1,7 @@
 import Foundation
-import Specs
 import ImplementationAdapters
 import RegistrationBackend
+import Specs
 
 /// `kata play`: use one app by hand, in the terminal, through the same drivers the specs use.
 enum PlayCommand {
@@ -19,8 +19,8 @@ enum PlayCommand {
     static let now = CommandOption.option(
         "--now", value: "INSTANT",
         "expenses only: start the clock at this ISO 8601 instant, e.g. 2025-05-14T12:00:00Z or "
-            + "20250514T1400,5+0200, from 0001-01-02 up to 9999-12-31 (UTC); it then moves only with `wait` "
-            + "(default: the real clock)")
+            + "2025-05-14T14:00:00.250+02:00, from 0001-01-02 to before 9999-12-31 (UTC); it then moves only "
+            + "with `wait` (default: the real clock)")
 
     static let syntax = CommandSyntax(
         usage: [
@@ -51,7 +51,7 @@ enum PlayCommand {
         let app = try AppArgument.apps(appName)[0]
         let implementation = try ImplementationArgument.implementations(
             arguments.value(Self.implementation) ?? "starter")[0]
-        let adapters = implementation.adapters
+        let adapters = CommandAdapters.adapters(implementation)
         let given = [database, timeZone, now, sampleData].first { arguments.value($0) != nil || arguments.has($0) }
         if app != .expenses, let given {
             throw UsageError(message: "\(given.name) is for the expense tracker only.")
@@ -146,7 +146,13 @@ protocol PlaySession {
 struct SessionError: Error {
     let message: String
 
-    static func unknown(_ command: String, in names: [String]) -> SessionError {
+    /// `meaning` maps words a user may type for a command (`close` for `back`) to the command.
+    static func unknown(_ command: String, in names: [String], meaning: [String: String] = [:]) -> SessionError {
+        if let meant = meaning[command.lowercased()] {
+            return SessionError(
+                message:
+                    "Unknown command \(Arguments.quoted(command)). Did you mean \(meant)? Type help for the commands.")
+        }
         let suggestions = Suggestions(names: names + ["help", "quit"]).didYouMean(command)
         return SessionError(
             message: "Unknown command \(Arguments.quoted(command)).\(suggestions) Type help for the commands.")

@@ -27,8 +27,18 @@ enum SolutionCommand {
             guard !arguments.has(Self.apply) else {
                 throw UsageError(message: "\(Self.apply.name) needs a kata, e.g. expenses-srp.")
             }
+            // One line a kata, its id first, then the change requests it builds: `solutions.sh` reads this list.
             terminal.print("Reference solutions, in kata order (each builds on the one before it, per app):")
-            for solution in ReferenceSolution.all(in: root) { terminal.print("    \(solution.kataID)") }
+            let solutions = ReferenceSolution.all(in: root)
+            let width = (solutions.map(\.kataID.count).max() ?? 0) + 2
+            for solution in solutions {
+                let builds = ChangeRequest.allCases.filter { $0.kataID == solution.kataID }.map(\.code)
+                terminal.print(
+                    "    "
+                        + (builds.isEmpty
+                            ? solution.kataID
+                            : solution.kataID.padded(to: width) + "builds " + builds.joined(separator: " ")))
+            }
             terminal.print("Next: swift run kata solution <kata>")
             return .success
         }
@@ -36,8 +46,8 @@ enum SolutionCommand {
         guard let solution = known.match(kataID).flatMap({ ReferenceSolution.solution($0, in: root) }) else {
             let ids = known.names.joined(separator: ", ")
             throw UsageError(
-                message: "no reference solution for \(Arguments.echo(kataID)). There is one for: \(ids)."
-                    + known.didYouMean(kataID))
+                message: "no reference solution for \(Arguments.echo(kataID)). There is one for: \(ids).",
+                suggestion: known.suggestion(for: kataID))
         }
         guard arguments.has(Self.apply) else {
             terminal.print((try? String(contentsOf: solution.walkthrough, encoding: .utf8)) ?? "")

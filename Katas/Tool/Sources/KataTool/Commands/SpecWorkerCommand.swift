@@ -1,6 +1,6 @@
 import Foundation
-import Specs
 import ImplementationAdapters
+import Specs
 
 /// `kata spec-worker`, not listed in the help: what `kata check` runs in a child process. It runs the
 /// app's specs (or the one named) from position INDEX on, and writes one `SpecRecord` line a spec as

@@ -31,8 +31,8 @@ enum StartCommand {
         let katas = Suggestions(names: KataLibrary.katas.map(\.id))
         guard let kataID = katas.match(word) else {
             throw UsageError(
-                message: "no kata named \(Arguments.echo(word)). `swift run kata list` names them all."
-                    + katas.didYouMean(word))
+                message: "no kata named \(Arguments.echo(word)). `swift run kata list` names them all.",
+                suggestion: katas.suggestion(for: word))
         }
         let tree = GitWorkingTree(root: root)
         guard let clean = tree.isClean() else {

@@ -15,12 +15,12 @@ enum StatusCommand {
             understood.
             """)
 
-    /// Runs on the implementations' adapterSets, in child processes of `kata`; tests pass other adapterSets
-    /// through `adaptersFor` and run them in process.
+    /// Runs on the implementations' adapters (`CommandAdapters`), in child processes of `kata`; tests pass
+    /// other adapters through `adaptersFor` or `CommandAdapters` and run them in process.
     @MainActor
     static func run(
         _ words: [String], terminal: Terminal, isolation: SpecIsolation = .standard,
-        adaptersFor: (Implementation) -> Adapters = { $0.adapters }
+        adaptersFor: (Implementation) -> Adapters = CommandAdapters.adapters
     ) async throws(UsageError) -> ExitCode {
         _ = try Self.syntax.parse(words, positionalsAtMost: 0)
 

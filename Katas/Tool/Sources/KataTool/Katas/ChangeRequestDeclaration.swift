@@ -50,8 +50,7 @@ struct ChangeRequestDeclaration {
         let literal = "[" + after.sorted().map(\.caseName).joined(separator: ", ") + "]"
         let updated = text.replacingCharacters(in: found.literalRange, with: literal)
         do {
-            try AtomicFile.write(Data(updated.utf8), to: file)
-            SourceFileWriter.moveDateForward(of: file)
+            try AtomicFile.write(updated, to: file)
         } catch {
             throw DeclarationError(message: "could not write \(displayPath): \(error.localizedDescription)")
         }

@@ -21,10 +21,7 @@ enum KataLibrary {
     static let katas: [Kata] = {
         guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         return files.compactMap { $0 as? URL }
-            .filter {
-                $0.pathExtension == "md" && $0.lastPathComponent != "README.md"
-                    && $0.deletingLastPathComponent().lastPathComponent != "Solutions"
-            }
+            .filter { isKataText($0) }
             .sorted { $0.path < $1.path }
             .map { file in
                 let name = file.deletingPathExtension().lastPathComponent
@@ -34,6 +31,15 @@ enum KataLibrary {
                 return Kata(id: id, title: heading.map { String($0.dropFirst(2)) } ?? id, file: file)
             }
     }()
+
+    /// A kata is a Markdown file of a numbered folder of `Katas/` (`Katas/1-Expenses/2-expenses-ocp.md`),
+    /// other than its README: the guide, the tool's docs and the solutions' texts are not katas.
+    static func isKataText(_ file: URL) -> Bool {
+        let folder = file.deletingLastPathComponent()
+        return file.pathExtension == "md" && file.lastPathComponent != "README.md"
+            && folder.deletingLastPathComponent().standardizedFileURL.path == Self.folder.standardizedFileURL.path
+            && folder.lastPathComponent.first?.isNumber == true
+    }
 
     static func kata(_ id: String) -> Kata? {
         katas.first { $0.id == id }

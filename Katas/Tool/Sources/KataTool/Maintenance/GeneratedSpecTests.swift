@@ -85,7 +85,7 @@ public struct GeneratedSpecTests: Sendable {
         let stale = Set(staleFiles())
         let written = expected.filter { stale.contains($0.fileName) }
         for source in written {
-            try AtomicFile.write(Data(source.text.utf8), to: url(of: source.fileName))
+            try AtomicFile.write(source.text, to: url(of: source.fileName))
         }
         return (written.map(\.fileName), leftovers)
     }

@@ -62,9 +62,9 @@ struct Mutant: Decodable, Equatable, Sendable {
     func builtInto(_ package: URL, with build: [String], check: () -> MutationVerdict) -> MutationVerdict {
         let file = package.appendingPathComponent(self.file)
         guard let original = source(in: package), let mutated = applied(to: original),
-            (try? SourceFileWriter.write(mutated, to: file)) != nil
+            (try? AtomicFile.write(mutated, to: file)) != nil
         else { return .notApplicable }
-        defer { try? SourceFileWriter.write(original, to: file) }
+        defer { try? AtomicFile.write(original, to: file) }
         return QuietProcess.run(build, in: package) == .exited(0) ? check() : .didNotBuild
     }
 

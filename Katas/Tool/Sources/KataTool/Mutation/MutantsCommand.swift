@@ -111,7 +111,7 @@ enum MutantsCommand {
         }
         if let only, !all.contains(where: { $0.id == only }) {
             let ids = Suggestions(names: all.map(\.id))
-            throw UsageError(message: "no mutant has the id \(only).\(ids.didYouMean(only))")
+            throw UsageError(message: "no mutant has the id \(only).", suggestion: ids.suggestion(for: only))
         }
         guard !selected.isEmpty else { throw UsageError(message: "no mutant matches.") }
         if arguments.has(Self.list) {

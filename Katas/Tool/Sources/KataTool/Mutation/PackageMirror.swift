@@ -19,7 +19,7 @@ struct PackageMirror {
             try FileManager.default.createDirectory(
                 at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: to, options: .atomic)
-            SourceFileWriter.moveDateForward(of: to)
+            AtomicFile.moveDateForward(of: to)
         }
         guard FileManager.default.fileExists(atPath: folder.path) else { return }
         for path in try Self.files(under: folder) where !files.contains(path) {

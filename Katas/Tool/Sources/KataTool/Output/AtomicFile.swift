@@ -1,10 +1,15 @@
 import Foundation
 
-/// Writing a file of the attendee's tree all or nothing: the new text goes to a hidden file beside it,
-/// is flushed to the disk, and is renamed over the old one, which `rename(2)` does at once. Killed at
-/// any moment, the file is either as before or as after; a hidden leftover of a killed write is
-/// removed by the next write of the same file.
+/// Writing a file of the attendee's tree all or nothing, so that the next build compiles it: the new
+/// text goes to a hidden file beside it, is flushed to the disk, and is renamed over the old one, which
+/// `rename(2)` does at once. Killed at any moment, the file is either as before or as after; a hidden
+/// leftover of a killed write is removed by the next write of the same file. The one way the tool
+/// writes a file of the package.
 enum AtomicFile {
+    static func write(_ text: String, to file: URL) throws {
+        try write(Data(text.utf8), to: file)
+    }
+
     static func write(_ data: Data, to file: URL) throws {
         let folder = file.deletingLastPathComponent()
         let prefix = ".\(file.lastPathComponent).kata-"
@@ -26,11 +31,21 @@ enum AtomicFile {
             guard rename(temporary.path, file.path) == 0 else {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
+            moveDateForward(of: file)
             StopPoint.pass()
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
+    }
+}
+
+extension AtomicFile {
+    /// Moves the file's date two seconds forward: SwiftPM can miss an edit made within the same second
+    /// as the previous build, and a script may build right after the tool writes.
+    static func moveDateForward(of file: URL) {
+        try? FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(2)], ofItemAtPath: file.path)
     }
 }
 

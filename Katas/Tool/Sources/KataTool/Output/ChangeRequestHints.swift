@@ -30,13 +30,13 @@ struct ChangeRequestHints {
                     specs: Set(itsResults.map(\.spec.id)).count)
             }
             for changeRequest in results.changeRequestsNotYet(on: adapters.implementation) {
-                let declaredSubject = Adapters(
+                let declaredAdapters = Adapters(
                     implementation: adapters.implementation,
                     changeRequestsDone: adapters.changeRequestsDone.union([changeRequest]), expenses: adapters.expenses,
                     cart: adapters.cart, registration: adapters.registration)
                 var allPass = true
                 for spec in mine.map(\.spec) where allPass && spec.changeRequest == changeRequest {
-                    if case .passed = await SpecRunner.run(spec, on: declaredSubject) { continue }
+                    if case .passed = await SpecRunner.run(spec, on: declaredAdapters) { continue }
                     allPass = false
                 }
                 if allPass {

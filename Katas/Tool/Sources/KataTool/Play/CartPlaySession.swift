@@ -12,7 +12,7 @@ final class CartPlaySession: PlaySession {
     let commands = """
         Commands:
           currency <name>         select a currency, e.g. currency Yuan
-          add <row>               tap Add on a row of the inventory (1 is the top row)
+          add <row>               tap Add on a row of the inventory (0 is the top row, as in a spec)
           cart                    open the cart
           back                    close the cart
           wait                    let one second pass (an open cart may catch up then)
@@ -28,9 +28,9 @@ final class CartPlaySession: PlaySession {
         case "add":
             let row = try PlayNumber.row(
                 of: app.inventory.rows.count, in: "the inventory",
-                example: "Give a row number, e.g. add 1 for the top row."
+                example: "Give a row number, e.g. add 0 for the top row."
             ).parse(rest)
-            app.addItem(inRow: row - 1)
+            app.addItem(inRow: row)
         case "cart":
             guard app.cart == nil else { throw SessionError(message: "The cart is already open.") }
             app.openCart()
@@ -42,7 +42,7 @@ final class CartPlaySession: PlaySession {
                 throw SessionError(message: "wait takes no number here: each wait lets one second pass.")
             }
             app.letOneSecondPass()
-        default: throw SessionError.unknown(command, in: commandNames)
+        default: throw SessionError.unknown(command, in: commandNames, meaning: ["close": "back"])
         }
         return nil
     }

@@ -14,8 +14,8 @@ final class ExpensePlaySession: PlaySession {
                 let zones = Suggestions(names: TimeZone.knownTimeZoneIdentifiers + ["UTC", "GMT"])
                 guard let timeZone = TimeZone(identifier: zones.match(zoneName) ?? zoneName) else {
                     throw UsageError(
-                        message: "unknown time zone \(Arguments.echo(zoneName)).\(zones.didYouMean(zoneName)) "
-                            + "Use an identifier like Europe/Paris.")
+                        message: "unknown time zone \(Arguments.echo(zoneName)). Use an identifier like Europe/Paris.",
+                        suggestion: zones.suggestion(for: zoneName))
                 }
                 return timeZone
             } ?? .current
@@ -35,7 +35,7 @@ final class ExpensePlaySession: PlaySession {
     let commands = """
         Commands:
           open <report>           open a report of the Reports list, e.g. open Today
-          delete <row>            delete a row of the open report (1 is the top row)
+          delete <row>            delete a row of the open report (0 is the top row, as in a spec)
           back                    back to the Reports list
           add                     open the Add Expense screen
           title <text>            type into Title (likewise amount <text>, comment <text>)
@@ -63,9 +63,9 @@ final class ExpensePlaySession: PlaySession {
                 throw SessionError(message: "No report is open: open one first, e.g. open Today.")
             }
             let row = try PlayNumber.row(
-                of: report.rows.count, in: "the report", example: "Give a row number, e.g. delete 1 for the top row."
+                of: report.rows.count, in: "the report", example: "Give a row number, e.g. delete 0 for the top row."
             ).parse(rest)
-            app.deleteReportRow(at: row - 1)
+            app.deleteReportRow(at: row)
         case "back":
             guard app.openReport != nil else {
                 try onReportsList()
@@ -92,7 +92,7 @@ final class ExpensePlaySession: PlaySession {
             app.dismissAlert()
         case "restart": try app.relaunch()
         case "wait": try wait(rest)
-        default: throw SessionError.unknown(command, in: commandNames)
+        default: throw SessionError.unknown(command, in: commandNames, meaning: ["close": "back"])
         }
         return nil
     }

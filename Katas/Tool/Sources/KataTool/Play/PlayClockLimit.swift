@@ -1,7 +1,7 @@
 import Foundation
 
 /// How far the play clock goes: `wait` moves it at most about 31 years at a time, and neither `wait` nor
-/// `--now` take it out of 0001-01-02T00:00:00Z up to (not including) 9999-12-31T00:00:00Z.
+/// `--now` take it out of 0001-01-02T00:00:00Z to before 9999-12-31T00:00:00Z.
 /// A day of margin at each end keeps every local date, in any time zone, in the years 0001 to 9999:
 /// four digits for its year, and the same reports on both implementations (outside it, the Starter's
 /// month and the Refactored's differ: This Month of 0001-01-01 in Pacific/Kiritimati).

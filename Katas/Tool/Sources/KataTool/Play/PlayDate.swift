@@ -4,26 +4,60 @@ import Foundation
 /// Only real dates and times pass: 2025-02-30 is refused, never rolled over into March, and a local
 /// time that a daylight saving change skips is named as such.
 enum PlayDate {
-    /// An ISO 8601 instant (`ISO8601Instant`: calendar, ordinal or week date; hours, minutes or seconds,
-    /// with a fraction of the last; an offset) from `PlayClockLimit.earliest` up to its `latest`. A
-    /// fraction is kept as exactly as a `Date` holds it: to about 30 microseconds in the year 9999.
+    /// An ISO 8601 instant as Foundation reads it (`Date.ISO8601FormatStyle`): `2025-05-14T12:00:00Z`,
+    /// with a fraction of a second of up to nine digits and an offset (`Z`, `+02:00`), from
+    /// `PlayClockLimit.earliest` to before `PlayClockLimit.latest`. Foundation rolls 2025-02-30 over into
+    /// March and 24:00 into the next day: the instant is written back in its own offset and must read
+    /// as typed, so every refusal names its own reason.
     static func instant(_ text: String) throws(UsageError) -> Date {
-        guard let instant = ISO8601Instant(text) else {
-            throw UsageError(message: "--now takes an ISO 8601 instant, e.g. 2025-05-14T12:00:00Z.")
+        let example = "e.g. 2025-05-14T12:00:00Z or 2025-05-14T14:00:00.250+02:00"
+        guard text.count <= 48, text.allSatisfy(\.isASCII), let form = text.wholeMatch(of: Self.form) else {
+            throw UsageError(message: "--now takes an ISO 8601 instant with its offset, \(example).")
         }
-        guard let whole = instant.whole else {
+        guard let offset = Self.offset(form.offset) else {
             throw UsageError(
-                message: "--now \(Arguments.echo(text)) is not a real date and time, e.g. 2025-05-14T12:00:00Z.")
-        }
-        // Compared before the fraction is added: the last instants before the end round up to it.
-        guard whole >= PlayClockLimit.earliest, instant.fraction < PlayClockLimit.latest.timeIntervalSince(whole) else {
-            throw UsageError(
-                message: "--now \(Arguments.echo(text)) is out of range: give an instant from "
-                    + "\(PlayClockLimit.shown(PlayClockLimit.earliest)) up to \(PlayClockLimit.shown(PlayClockLimit.latest))."
+                message:
+                    "--now \(Arguments.echo(text)): no clock is \(form.offset) from UTC (at most 18 hours), \(example)."
             )
         }
+        guard (form.fraction?.count ?? 0) <= 10 else {
+            throw UsageError(message: "--now \(Arguments.echo(text)): at most nine digits after the point, \(example).")
+        }
+        guard form.time.prefix(2) != "24" else {
+            throw UsageError(
+                message: "--now \(Arguments.echo(text)): 24:00 is the next day's 00:00; write it that way, \(example).")
+        }
+        // The range is checked on the whole seconds, before the fraction: the last instants before the end
+        // would round up to it.
+        let whole = text.replacingOccurrences(of: form.fraction ?? "", with: "")
+        let range =
+            "give an instant from \(PlayClockLimit.shown(PlayClockLimit.earliest)) to before \(PlayClockLimit.shown(PlayClockLimit.latest))"
+        guard let year = Int(form.date.prefix(4)), (1...9999).contains(year), form.date.count == 10 else {
+            throw UsageError(message: "--now \(Arguments.echo(text)) is out of range: \(range).")
+        }
+        guard let second = try? Date.ISO8601FormatStyle().parse(whole),
+            Date.ISO8601FormatStyle(timeZone: offset).format(second).hasPrefix("\(form.date)T\(form.time)")
+        else {
+            throw UsageError(message: "--now \(Arguments.echo(text)) is not a real date and time, \(example).")
+        }
+        guard second >= PlayClockLimit.earliest, second < PlayClockLimit.latest else {
+            throw UsageError(message: "--now \(Arguments.echo(text)) is out of range: \(range).")
+        }
+        let fraction = form.fraction.flatMap { Double("0" + $0) } ?? 0
         let last = Date(timeIntervalSinceReferenceDate: PlayClockLimit.latest.timeIntervalSinceReferenceDate.nextDown)
-        return min(whole.addingTimeInterval(instant.fraction), last)
+        return min(second.addingTimeInterval(fraction), last)
+    }
+
+    /// The extended form: a date, `T`, hours, minutes and seconds, an optional fraction, an offset.
+    nonisolated(unsafe) private static let form =
+        /(?<date>\d{4,}-\d{2}-\d{2})T(?<time>\d{2}:\d{2}:\d{2})(?<fraction>\.\d+)?(?<offset>Z|[+-]\d{2}:?\d{2})/
+
+    /// The time zone of an offset (`Z`, `+02:00`, `-0330`), `nil` for one no clock uses (past 18 hours).
+    private static func offset(_ text: Substring) -> TimeZone? {
+        guard text != "Z" else { return TimeZone(secondsFromGMT: 0) }
+        let digits = text.dropFirst().filter(\.isNumber)
+        guard let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2)), minutes < 60 else { return nil }
+        return TimeZone(secondsFromGMT: (text.first == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60))
     }
 
     /// A local time `yyyy-MM-dd HH:mm` in `zone`.

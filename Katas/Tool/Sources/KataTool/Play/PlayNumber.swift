@@ -3,9 +3,9 @@
 struct PlayNumber {
     /// The numbers accepted; empty when none is (a report without rows).
     let range: Range<Int>
-    /// What to type, e.g. `Give a row number, e.g. add 1.`
+    /// What to type, e.g. `Give a row number, e.g. add 0.`
     let example: String
-    /// What to say about a number outside the range, e.g. `No row 4: the inventory has rows 1 to 3.`
+    /// What to say about a number outside the range, e.g. `No row 3: the inventory has rows 0 to 2.`
     let outOfRange: (String) -> String
 
     func parse(_ text: String) throws(SessionError) -> Int {
@@ -15,12 +15,13 @@ struct PlayNumber {
         return number
     }
 
-    /// A row as people count rows: 1 is the top one of `count` rows.
+    /// A row as a spec's driver counts rows (`addItem(inRow:)`, `deleteReportRow(at:)`): 0 is the top one
+    /// of `count` rows, so a session's commands read as the lines of a spec.
     static func row(of count: Int, in place: String, example: String) -> PlayNumber {
-        PlayNumber(range: 1..<(count + 1), example: example) { number in
+        PlayNumber(range: 0..<count, example: example) { number in
             count == 0
                 ? "No row \(number): \(place) has no rows."
-                : "No row \(number): \(place) has \(count == 1 ? "only row 1" : "rows 1 to \(count)")."
+                : "No row \(number): \(place) has \(count == 1 ? "only row 0" : "rows 0 to \(count - 1)")."
         }
     }
 }

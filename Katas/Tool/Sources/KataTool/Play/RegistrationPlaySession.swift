@@ -1,5 +1,5 @@
-import Specs
 import RegistrationBackend
+import Specs
 
 /// The registration screen in use, with its in-process backend.
 @MainActor

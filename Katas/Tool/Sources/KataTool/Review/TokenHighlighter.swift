@@ -38,7 +38,9 @@ enum TokenHighlighter {
         for token in tokens(source) {
             for (index, part) in token.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if index > 0 { lines.append([]) }
-                if !part.isEmpty { lines[lines.count - 1].append(HighlightedToken(kind: token.kind, text: String(part))) }
+                if !part.isEmpty {
+                    lines[lines.count - 1].append(HighlightedToken(kind: token.kind, text: String(part)))
+                }
             }
         }
         return lines

@@ -1,6 +1,6 @@
 import Specs
 
-/// Two versions of a file as a unified diff shows them: every line kept, removed or added (the harness's
+/// Two versions of a file as a unified diff shows them: every line kept, removed or added (the specs'
 /// `LineDifference`, the standard library's `difference(from:)`), then hunks of the changes with a few kept
 /// lines around each.
 enum UnifiedDiff {

@@ -1,6 +1,6 @@
 import Foundation
-import Specs
 import KataTool
+import Specs
 import Testing
 
 /// `kata generate-tests` writes test files and reads the catalogue: it runs no app, so it runs in

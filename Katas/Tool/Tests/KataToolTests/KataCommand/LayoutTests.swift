@@ -14,7 +14,8 @@ struct LayoutTests {
         let results = Self.resultsWithFailures()
 
         let text = [
-            ResultsText(terminal: terminal).matrix(results, apps: App.allCases, implementations: Implementation.allCases),
+            ResultsText(terminal: terminal).matrix(
+                results, apps: App.allCases, implementations: Implementation.allCases),
             StatusCommand.summary(results, apps: App.allCases, implementations: Implementation.allCases),
             TextWrap.prose(
                 ChangeRequestHints(

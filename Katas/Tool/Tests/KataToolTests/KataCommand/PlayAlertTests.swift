@@ -1,6 +1,6 @@
 import Foundation
-import Specs
 import ImplementationAdapters
+import Specs
 import Testing
 
 @testable import KataTool

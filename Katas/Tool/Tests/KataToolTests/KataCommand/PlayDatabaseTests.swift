@@ -1,165 +1,163 @@
 import Foundation
-import Specs
 import KataTool
 import SQLiteDatabase
+import Specs
 import Synchronization
 import Testing
 
-extension OneAppAtATime {
-    /// `kata play expenses --database`: every file it cannot use is refused with its real reason, a file
-    /// another program holds is "in use", and a save that fails loses nothing a user can get back to.
-    @MainActor
-    @Suite("kata play, databases", .shortLockWait)
-    struct PlayDatabaseTests {
-        @Test(
-            "a database it cannot use is refused with its reason, exit 1",
-            arguments: [
-                ("missing/dir/x.sqlite", "x.sqlite cannot be created: there is no folder dir. Nothing was changed."),
-                ("locked/x.sqlite", "x.sqlite cannot be created: the folder locked is read-only. Nothing was changed."),
-                (
-                    "readonly.sqlite",
-                    "readonly.sqlite is read-only: no expense could be saved in it. Nothing was changed."
-                ),
-                ("notes.txt", "notes.txt is not an expense database. Nothing was changed."),
-            ], ["starter", "refactored"])
-        func playExpenses_refusesDatabaseWithItsReason(refusal: (path: String, message: String), implementation: String)
-            async throws
-        {
-            let (path, message) = refusal
-            let folder = try makeFolder()
-            defer { remove(folder) }
-            let (terminal, output) = scriptedTerminal(input: [])
+/// `kata play expenses --database`: every file it cannot use is refused with its real reason, a file
+/// another program holds is "in use", and a save that fails loses nothing a user can get back to.
+@MainActor
+@Suite("kata play, databases", .shortLockWait, .standInApps)
+struct PlayDatabaseTests {
+    @Test(
+        "a database it cannot use is refused with its reason, exit 1",
+        arguments: [
+            ("missing/dir/x.sqlite", "x.sqlite cannot be created: there is no folder dir. Nothing was changed."),
+            ("locked/x.sqlite", "x.sqlite cannot be created: the folder locked is read-only. Nothing was changed."),
+            (
+                "readonly.sqlite",
+                "readonly.sqlite is read-only: no expense could be saved in it. Nothing was changed."
+            ),
+            ("notes.txt", "notes.txt is not an expense database. Nothing was changed."),
+        ], ["starter", "refactored"])
+    func playExpenses_refusesDatabaseWithItsReason(refusal: (path: String, message: String), implementation: String)
+        async throws
+    {
+        let (path, message) = refusal
+        let folder = try makeFolder()
+        defer { remove(folder) }
+        let (terminal, output) = scriptedTerminal(input: [])
 
-            let code = await KataCommandLine.run(
-                ["play", "expenses", "-i", implementation, "--database", folder.appendingPathComponent(path).path],
-                terminal: terminal)
+        let code = await KataCommandLine.run(
+            ["play", "expenses", "-i", implementation, "--database", folder.appendingPathComponent(path).path],
+            terminal: terminal)
 
-            #expect(code == .failure)
-            #expect(output.standardError == message)
-            #expect(try Data(contentsOf: folder.appendingPathComponent("notes.txt")) == Data("my notes".utf8))
-            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing").path))
+        #expect(code == .failure)
+        #expect(output.standardError == message)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("notes.txt")) == Data("my notes".utf8))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing").path))
+    }
+
+    @Test(
+        "a database another connection holds a write lock on is in use, exit 1",
+        arguments: ["starter", "refactored"])
+    func playExpenses_refusesDatabaseInUseByAnotherConnection(implementation: String) async throws {
+        let folder = try makeFolder()
+        defer { remove(folder) }
+        let file = folder.appendingPathComponent("shared.sqlite")
+        let other = try SQLiteDatabase(.file(file))
+        try other.execute("CREATE TABLE expenses (seq INTEGER PRIMARY KEY)")
+        try other.execute("BEGIN EXCLUSIVE")
+        defer { try? other.execute("ROLLBACK") }
+        let (terminal, output) = scriptedTerminal(input: [])
+
+        let code = await KataCommandLine.run(
+            ["play", "expenses", "-i", implementation, "--database", file.path], terminal: terminal)
+
+        #expect(code == .failure)
+        #expect(output.standardError == "shared.sqlite is in use by another program. Nothing was changed.")
+    }
+
+    // Whether the message comes as an alert (the untouched Starter) or on the kept form (EXP-2) is the
+    // app's to decide; `ok` on an alert is tested on a double (PlayAlertTests), never on the live Starter.
+    @Test(
+        "a save that fails while another connection holds the file: the user is told, and nothing is stored",
+        arguments: ["starter", "refactored"])
+    func playExpenses_saysCouldNotSaveAndStoresNothingOnFailedSave(implementation: String) async throws {
+        let output = try await playSavingWhileLocked(
+            implementation: implementation, then: ["ok", "cancel", "open today"])
+
+        #expect(output.contains("! Could not save the expense. Please try again."))
+        #expect(output.hasSuffix("\n\nToday\n\(ExpenseMessage.emptyReport)\nTotal 0.00"))
+    }
+
+    @Test("a save that fails while another connection holds the file: the Refactored keeps the form")
+    func playExpenses_keepsRefactoredFormOnFailedSave() async throws {
+        let output = try await playSavingWhileLocked(
+            implementation: "refactored", then: ["ok", "save", "open today"])
+
+        #expect(
+            output.contains(
+                "Title: [Lunch]\nAmount: [12.50]\nDate: 2025-05-14 10:00\nComment: []\n"
+                    + "! Could not save the expense. Please try again."))
+        #expect(output.contains("> ok\nNo alert is shown."))
+        #expect(output.hasSuffix("2025-05-14 10:00  Lunch  12.50\nTotal 12.50"))
+    }
+
+    @Test(
+        "a restart the database refuses ends the session with the reason, exit 1",
+        arguments: ["starter", "refactored"])
+    func playExpenses_endsSessionOnRestartRefused(implementation: String) async throws {
+        let folder = try makeFolder()
+        defer { remove(folder) }
+        let file = folder.appendingPathComponent("expenses.sqlite")
+        let (terminal, output) = scriptedTerminal(input: [
+            "add", "title Lunch", "amount 1", "save", "restart", "open Today",
+        ]) { line in
+            guard line == 5 else { return }
+            try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
         }
 
-        @Test(
-            "a database another connection holds a write lock on is in use, exit 1",
-            arguments: ["starter", "refactored"])
-        func playExpenses_refusesDatabaseInUseByAnotherConnection(implementation: String) async throws {
-            let folder = try makeFolder()
-            defer { remove(folder) }
-            let file = folder.appendingPathComponent("shared.sqlite")
-            let other = try SQLiteDatabase(.file(file))
-            try other.execute("CREATE TABLE expenses (seq INTEGER PRIMARY KEY)")
-            try other.execute("BEGIN EXCLUSIVE")
-            defer { try? other.execute("ROLLBACK") }
-            let (terminal, output) = scriptedTerminal(input: [])
+        let code = await KataCommandLine.run(
+            ["play", "expenses", "-i", implementation, "--database", file.path], terminal: terminal)
 
-            let code = await KataCommandLine.run(
-                ["play", "expenses", "-i", implementation, "--database", file.path], terminal: terminal)
+        #expect(code == .failure)
+        #expect(
+            output.standardError
+                == "expenses.sqlite is read-only: no expense could be saved in it. Nothing was changed.")
+        #expect(output.standardOutput.hasSuffix("> restart"))
+    }
 
-            #expect(code == .failure)
-            #expect(output.standardError == "shared.sqlite is in use by another program. Nothing was changed.")
+    // MARK: - Helpers
+
+    /// Plays on a file: adds an expense, saves it (the 4th line) while another connection holds an
+    /// exclusive lock, then, with the lock released, types `then`.
+    private func playSavingWhileLocked(implementation: String, then: [String]) async throws -> String {
+        let folder = try makeFolder()
+        defer { remove(folder) }
+        let file = folder.appendingPathComponent("shared.sqlite")
+        let lock = ExclusiveLock(file: file)
+        let (terminal, output) = scriptedTerminal(input: ["add", "title Lunch", "amount 12.50", "save"] + then) {
+            line in
+            if line == 4 { lock.take() } else { lock.release() }
         }
 
-        // Whether the message comes as an alert (the untouched Starter) or on the kept form (EXP-2) is the
-        // app's to decide; `ok` on an alert is tested on a double (PlayAlertTests), never on the live Starter.
-        @Test(
-            "a save that fails while another connection holds the file: the user is told, and nothing is stored",
-            arguments: ["starter", "refactored"])
-        func playExpenses_saysCouldNotSaveAndStoresNothingOnFailedSave(implementation: String) async throws {
-            let output = try await playSavingWhileLocked(
-                implementation: implementation, then: ["ok", "cancel", "open today"])
+        let code = await KataCommandLine.run(
+            [
+                "play", "expenses", "-i", implementation, "--database", file.path, "--time-zone", "UTC", "--now",
+                "2025-05-14T10:00:00Z",
+            ],
+            terminal: terminal)
 
-            #expect(output.contains("! Could not save the expense. Please try again."))
-            #expect(output.hasSuffix("\n\nToday\n\(ExpenseMessage.emptyReport)\nTotal 0.00"))
+        #expect(code == .success)
+        #expect(output.standardError.isEmpty)
+        return output.standardOutput
+    }
+
+    /// A folder with `notes.txt` (not a database), `readonly.sqlite` (an expense database without write
+    /// permission) and `locked/` (a folder without write permission).
+    private func makeFolder() throws -> URL {
+        let folder = try TemporaryFolder(prefix: "play").url
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("locked"), withIntermediateDirectories: true)
+        try Data("my notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let readOnly = folder.appendingPathComponent("readonly.sqlite")
+        try SQLiteDatabase(.file(readOnly)).execute(
+            """
+            CREATE TABLE expenses (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, title TEXT NOT NULL, \
+            amount_cents INTEGER NOT NULL, date REAL NOT NULL, comment TEXT NOT NULL)
+            """)
+        for item in [readOnly, folder.appendingPathComponent("locked")] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: item.path)
         }
+        return folder
+    }
 
-        @Test("a save that fails while another connection holds the file: the Refactored keeps the form")
-        func playExpenses_keepsRefactoredFormOnFailedSave() async throws {
-            let output = try await playSavingWhileLocked(
-                implementation: "refactored", then: ["ok", "save", "open today"])
-
-            #expect(
-                output.contains(
-                    "Title: [Lunch]\nAmount: [12.50]\nDate: 2025-05-14 10:00\nComment: []\n"
-                        + "! Could not save the expense. Please try again."))
-            #expect(output.contains("> ok\nNo alert is shown."))
-            #expect(output.hasSuffix("2025-05-14 10:00  Lunch  12.50\nTotal 12.50"))
-        }
-
-        @Test(
-            "a restart the database refuses ends the session with the reason, exit 1",
-            arguments: ["starter", "refactored"])
-        func playExpenses_endsSessionOnRestartRefused(implementation: String) async throws {
-            let folder = try makeFolder()
-            defer { remove(folder) }
-            let file = folder.appendingPathComponent("expenses.sqlite")
-            let (terminal, output) = scriptedTerminal(input: [
-                "add", "title Lunch", "amount 1", "save", "restart", "open Today",
-            ]) { line in
-                guard line == 5 else { return }
-                try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
-            }
-
-            let code = await KataCommandLine.run(
-                ["play", "expenses", "-i", implementation, "--database", file.path], terminal: terminal)
-
-            #expect(code == .failure)
-            #expect(
-                output.standardError
-                    == "expenses.sqlite is read-only: no expense could be saved in it. Nothing was changed.")
-            #expect(output.standardOutput.hasSuffix("> restart"))
-        }
-
-        // MARK: - Helpers
-
-        /// Plays on a file: adds an expense, saves it (the 4th line) while another connection holds an
-        /// exclusive lock, then, with the lock released, types `then`.
-        private func playSavingWhileLocked(implementation: String, then: [String]) async throws -> String {
-            let folder = try makeFolder()
-            defer { remove(folder) }
-            let file = folder.appendingPathComponent("shared.sqlite")
-            let lock = ExclusiveLock(file: file)
-            let (terminal, output) = scriptedTerminal(input: ["add", "title Lunch", "amount 12.50", "save"] + then) {
-                line in
-                if line == 4 { lock.take() } else { lock.release() }
-            }
-
-            let code = await KataCommandLine.run(
-                [
-                    "play", "expenses", "-i", implementation, "--database", file.path, "--time-zone", "UTC", "--now",
-                    "2025-05-14T10:00:00Z",
-                ],
-                terminal: terminal)
-
-            #expect(code == .success)
-            #expect(output.standardError.isEmpty)
-            return output.standardOutput
-        }
-
-        /// A folder with `notes.txt` (not a database), `readonly.sqlite` (an expense database without write
-        /// permission) and `locked/` (a folder without write permission).
-        private func makeFolder() throws -> URL {
-            let folder = try TemporaryFolder(prefix: "play").url
-            try FileManager.default.createDirectory(
-                at: folder.appendingPathComponent("locked"), withIntermediateDirectories: true)
-            try Data("my notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-            let readOnly = folder.appendingPathComponent("readonly.sqlite")
-            try SQLiteDatabase(.file(readOnly)).execute(
-                """
-                CREATE TABLE expenses (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, title TEXT NOT NULL, \
-                amount_cents INTEGER NOT NULL, date REAL NOT NULL, comment TEXT NOT NULL)
-                """)
-            for item in [readOnly, folder.appendingPathComponent("locked")] {
-                try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: item.path)
-            }
-            return folder
-        }
-
-        private func remove(_ folder: URL) {
-            try? FileManager.default.setAttributes(
-                [.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("locked").path)
-            try? FileManager.default.removeItem(at: folder)
-        }
+    private func remove(_ folder: URL) {
+        try? FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("locked").path)
+        try? FileManager.default.removeItem(at: folder)
     }
 }
 

@@ -5,9 +5,8 @@ import Testing
 @testable import KataTool
 
 /// `kata check` runs specs in child processes: a crash fails one spec, not the run, and results that
-/// change from one process to the next fail. The `kata check`s here check the Refactored, so no
-/// Starter app runs in this process (a hint may run a Refactored spec), and the suite runs beside the
-/// apps' serialized suite, its children on the other core.
+/// change from one process to the next fail. The `kata check`s here check the Refactored, or a fake
+/// worker: no Starter app runs, in this process (a hint may run a Refactored spec) or in a child.
 @MainActor
 @Suite("kata check in child processes")
 struct SpecProcessTests {

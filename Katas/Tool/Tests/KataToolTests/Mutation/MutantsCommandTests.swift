@@ -120,7 +120,8 @@ struct MutantsCommandTests {
     func mutants_acceptsStrictWithGenerateOnAListing() async {
         let (terminal, output) = makeSUT()
 
-        let code = await KataCommandLine.run(["mutants", "cart", "--generate", "--strict", "--list"], terminal: terminal)
+        let code = await KataCommandLine.run(
+            ["mutants", "cart", "--generate", "--strict", "--list"], terminal: terminal)
 
         #expect(code == .success)
         // Wherever the attendee's refactor put the Starter's files: the Refactored's are where they were.

@@ -62,7 +62,7 @@ struct RuleLinesTests {
         #expect(
             map.generatedColumnProblems(placed) == [
                 "The rule map says `0 / 0` generated mutants (Starter / Refactored) for SHOP-B; the code has `0 / 2`. "
-                    + "Write `0 / 2` in its \"generated mutants\" cell in Tests/KataTool/Mutants/README.md."
+                    + "Write `0 / 2` in its \"generated mutants\" cell in Katas/Tool/Mutants/README.md."
             ])
     }
 
