@@ -11,7 +11,15 @@ struct IsolatedSpecRun: Sendable {
 
     /// One outcome a spec of `specs` (the app's specs, or only the one named `specName`), in order.
     func run(_ app: App, _ implementation: Implementation, specs: [Spec], specName: String?) async -> [SpecOutcome] {
+        await runReportingLocales(app, implementation, specs: specs, specName: specName).outcomes
+    }
+
+    /// The outcomes, and the locales the child processes said they ran under (`ForeignLocale.marker`).
+    func runReportingLocales(_ app: App, _ implementation: Implementation, specs: [Spec], specName: String?) async
+        -> (outcomes: [SpecOutcome], locales: Set<String>)
+    {
         var outcomes: [SpecOutcome] = []
+        var locales: Set<String> = []
         while outcomes.count < specs.count {
             var arguments = [
                 SpecWorkerCommand.name, app.rawValue, implementation.rawValue, SpecWorkerCommand.from.name,
@@ -21,6 +29,7 @@ struct IsolatedSpecRun: Sendable {
             let codes = (declared[implementation] ?? []).sorted().map(\.code)
             arguments += ["\(SpecWorkerCommand.declared.name)=\(codes.joined(separator: ","))"]
             let ending = await child.run(arguments)
+            locales.formUnion(ForeignLocale.reported(in: ending.standardOutput))
             for record in SpecRecord.records(in: ending.standardOutput) where record.index == outcomes.count {
                 outcomes.append(record.outcome)
             }
@@ -28,6 +37,6 @@ struct IsolatedSpecRun: Sendable {
                 outcomes.append(.crashed(ending.crashReason))
             }
         }
-        return outcomes
+        return (outcomes, locales)
     }
 }

@@ -11,6 +11,8 @@ struct RepeatedSpecRuns: Sendable {
     private static let parallel = 2
 
     let isolated: IsolatedSpecRun
+    /// The same, in a child under `ForeignLocale`: the first run of each app and implementation.
+    let underForeignLocale: IsolatedSpecRun
     /// How many fresh processes run each app's specs on each implementation.
     let runs: Int
 
@@ -19,6 +21,10 @@ struct RepeatedSpecRuns: Sendable {
     init(executable: URL, declared: [Implementation: Set<ChangeRequest>], runs: Int) {
         let child = ChildProcess(executable: executable, unsetVariables: ["SWIFT_DETERMINISTIC_HASHING"])
         isolated = IsolatedSpecRun(child: child, declared: declared)
+        var foreign = child
+        foreign.variables = ForeignLocale.environment
+        foreign.trailingArguments = ForeignLocale.platformArguments
+        underForeignLocale = IsolatedSpecRun(child: foreign, declared: declared)
         self.runs = runs
     }
 
@@ -28,8 +34,9 @@ struct RepeatedSpecRuns: Sendable {
                 (0..<runs).map { Job(app: app, implementation: implementation, run: $0) }
             }
         }
-        let outcomes = await outcomes(of: jobs, specName: specName)
+        let (outcomes, locales) = await outcomes(of: jobs, specName: specName)
         return SpecResults(
+            foreignLocalesSeen: locales,
             results: apps.flatMap { app in
                 SpecResults.specs(of: app, named: specName).enumerated().flatMap { index, spec in
                     implementations.map { implementation in
@@ -47,7 +54,9 @@ struct RepeatedSpecRuns: Sendable {
     /// runs are listed in what it says.
     func agreed(_ outcomes: [SpecOutcome]) -> SpecOutcome {
         guard Set(outcomes.map(Self.signature)).count > 1 else { return outcomes[0] }
-        let runs = outcomes.map(Self.summary).enumerated().map { "run \($0.offset + 1): \($0.element)" }
+        let runs = outcomes.map(Self.summary).enumerated().map {
+            "run \($0.offset + 1)\($0.offset == 0 ? " (under \(ForeignLocale.identifier))" : ""): \($0.element)"
+        }
         let failed = outcomes.enumerated().lazy.compactMap { run, outcome -> (Int, SpecFailure)? in
             guard case .failed(let failure) = outcome else { return nil }
             return (run + 1, failure)
@@ -71,22 +80,29 @@ struct RepeatedSpecRuns: Sendable {
         let run: Int
     }
 
-    private func outcomes(of jobs: [Job], specName: String?) async -> [Job: [SpecOutcome]] {
-        await withTaskGroup(of: (Job, [SpecOutcome]).self) { group in
+    /// The outcomes of each job; the first run of each app and implementation runs under
+    /// `ForeignLocale`, and the locales its children reported come back beside them.
+    private func outcomes(of jobs: [Job], specName: String?) async -> ([Job: [SpecOutcome]], Set<String>) {
+        await withTaskGroup(of: (Job, [SpecOutcome], Set<String>).self) { group in
             var pending = jobs[...]
             var done: [Job: [SpecOutcome]] = [:]
+            var locales: Set<String> = []
             func start(_ job: Job) {
                 let specs = SpecResults.specs(of: job.app, named: specName)
-                group.addTask { [isolated] in
-                    (job, await isolated.run(job.app, job.implementation, specs: specs, specName: specName))
+                let runner = job.run == 0 ? underForeignLocale : isolated
+                group.addTask {
+                    let (outcomes, seen) = await runner.runReportingLocales(
+                        job.app, job.implementation, specs: specs, specName: specName)
+                    return (job, outcomes, job.run == 0 ? seen : [])
                 }
             }
             for _ in 0..<Self.parallel { if let job = pending.popFirst() { start(job) } }
-            for await (job, outcomes) in group {
+            for await (job, outcomes, seen) in group {
                 done[job] = outcomes
+                locales.formUnion(seen)
                 if let next = pending.popFirst() { start(next) }
             }
-            return done
+            return (done, locales)
         }
     }
 

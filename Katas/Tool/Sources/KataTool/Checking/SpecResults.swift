@@ -9,6 +9,9 @@ struct SpecResult {
 
 /// The outcomes of a set of specs on a set of implementations.
 struct SpecResults {
+    /// The locales that the spec processes run under `ForeignLocale` said they had; empty when the specs
+    /// ran in this process.
+    var foreignLocalesSeen: Set<String> = []
     let results: [SpecResult]
 
     /// The specs of `app`, or only the one named `specName`, in catalogue order.

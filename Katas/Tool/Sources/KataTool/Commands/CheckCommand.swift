@@ -32,7 +32,10 @@ enum CheckCommand {
             reruns just that spec. The specs run in child processes: a spec that
             crashes fails ("Crashed: ...") and the other specs still run. Checking one
             app ends with a line naming any other app with a failing spec (the exit
-            code is the checked app's).
+            code is the checked app's). The first process of each app and
+            implementation runs under another locale (LANG=ar_SA.UTF-8, and
+            -AppleLocale ar_SA on macOS): what a user sees must not change with the
+            machine's locale, so a screen that follows it fails there.
             """,
         arguments: [("APP", "expenses, cart or registration (default: all)")],
         options: [implementation, spec, runs, thisAppOnly, random, seed, sequence],
@@ -85,6 +88,10 @@ enum CheckCommand {
         if !hints.isEmpty {
             terminal.print(TextWrap.prose(hints, width: terminal.width))
             terminal.print("")
+        }
+        if !results.foreignLocalesSeen.isEmpty {
+            terminal.print(
+                TextWrap.prose(ForeignLocale.summary(seen: results.foreignLocalesSeen), width: terminal.width))
         }
         terminal.print(SpecResults.tally(results.results))
         var othersFail = false

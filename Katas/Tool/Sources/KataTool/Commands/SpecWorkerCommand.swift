@@ -26,7 +26,7 @@ enum SpecWorkerCommand {
 
     @MainActor
     static func run(_ words: [String], write: (String) -> Void = writeNow) async throws(UsageError) -> ExitCode {
-        let arguments = try Self.syntax.parse(words)
+        let arguments = try Self.syntax.parse(ForeignLocale.withoutArguments(words))
         guard arguments.positionals.count == 2, let app = App(rawValue: arguments.positionals[0]),
             let implementation = Implementation(rawValue: arguments.positionals[1])
         else {
@@ -37,6 +37,7 @@ enum SpecWorkerCommand {
         }
         let adapters = try declaring(arguments.value(Self.declared), on: implementation.adapters)
         let specs = SpecResults.specs(of: app, named: arguments.value(Self.spec))
+        write(ForeignLocale.marker + Locale.current.identifier)
         for (index, spec) in specs.enumerated() where index >= start {
             let outcome = await SpecRunner.run(spec, on: adapters)
             write(SpecRecord(index: index, outcome: outcome).text)

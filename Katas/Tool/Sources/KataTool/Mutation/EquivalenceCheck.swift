@@ -29,6 +29,19 @@ struct EquivalenceCheck {
         built = self.verdicts.count { $0.measured || $0 == .equivalent }
     }
 
+    /// The positions in `mutants` of those that `list` names, read on the lines of the package in `root`.
+    static func listedIndices(of mutants: [Mutant], in list: EquivalentMutants, root: URL = PackageFolder.root)
+        -> Set<Int>
+    {
+        let sources = Mutant.sources(of: mutants, in: root)
+        return Set(
+            mutants.indices.filter { index in
+                mutants[index].codeLine(in: sources[mutants[index].file] ?? "").flatMap {
+                    list.entry(for: mutants[index], code: $0)
+                } != nil
+            })
+    }
+
     /// Whether the list stays within its share of the mutants that built.
     var withinShare: Bool { listed * 100 <= built * EquivalentMutants.maximumPercent }
 

@@ -40,8 +40,12 @@ enum MutantsCommand {
             Measures the safety net under your refactor. For each mutant (a small behaviour change: flip an
             order, shift a boundary, drop a rule, swap two rates, skip the retry, ...) it changes a copy of the
             package, runs the specs of that app on that implementation, and says whether the specs noticed
-            ("killed", also when the check crashed) or not ("SURVIVED"). A mutant that survives the specs gets a
-            second chance from 300 random sequences compared across the two implementations.
+            ("killed", also when the check crashed) or not ("SURVIVED"). Each check runs its specs under
+            another locale (LANG=ar_SA.UTF-8, and -AppleLocale ar_SA on macOS, as kata check's first process
+            does), so a mutant that makes a screen follow the machine's locale is seen where Foundation takes
+            the locale from them. A mutant that survives the specs gets a second chance from 300 random
+            sequences compared across the two implementations. With --generate, a survivor listed in
+            Katas/Tool/Mutants/equivalents.json prints "equivalent (listed)".
 
             The shipped mutants (Katas/Tool/Mutants/mutants.json) look for exact text of the untouched code: once
             you refactor that code, they say "no longer applies", and the summary names the rules no

@@ -55,8 +55,11 @@ struct MutationRun: Sendable {
         let builder = MutantBuilder(package: mirror.folder, files: Set(pending.map { mutants[$0].file }))
         let mutating = ContinuousClock.now
         let processorBefore = Self.processorTimeOfChildren()
+        // A listed equivalent prints as one while the run goes, never as a survivor first.
+        let listed = generated ? EquivalenceCheck.listedIndices(of: mutants, in: equivalents) : []
         let board = VerdictBoard(known: verdicts) { index, verdict in
-            terminal.print("  " + line(for: mutants[index], verdict))
+            let shown = verdict == .survived && listed.contains(index) ? .equivalent : verdict
+            terminal.print("  " + line(for: mutants[index], shown))
         }
         let work = mirror.folder.appendingPathComponent(".build/kata-mutants")
         var unused: Set<String> = []
@@ -192,7 +195,7 @@ struct MutationRun: Sendable {
             case .didNotBuild where generated: (terminal.yellow("did not build "), "")
             case .didNotBuild: (terminal.yellow("no longer applies"), " (it does not build on this code)")
             case .inUnusedFile: (terminal.yellow("not counted   "), " (survived in a file nothing uses)")
-            case .equivalent: (terminal.yellow("equivalent    "), " (listed in \(EquivalentMutants.path))")
+            case .equivalent: (terminal.yellow("equivalent (listed)"), " (its reason is in \(EquivalentMutants.path))")
             }
         let what = generated ? "\(mutant.location): \(mutant.description)" : "\(mutant.id): \(mutant.description)"
         return "\(label) \(what)\(mutant.ruleTag)\(note)"

@@ -20,6 +20,10 @@ struct ChildProcess: Sendable {
     let executable: URL
     /// Variables removed from the child's environment.
     var unsetVariables: Set<String> = []
+    /// Variables set in the child's environment, over the parent's.
+    var variables: [String: String] = [:]
+    /// Words given to the child after the arguments of each run.
+    var trailingArguments: [String] = []
 
     /// Runs the program with `arguments` and waits, on a thread of its own, until it ends.
     ///
@@ -40,8 +44,9 @@ struct ChildProcess: Sendable {
         let process: Process
         do {
             process = try QuietProcess.start(
-                arguments, executable: executable,
-                environment: ProcessInfo.processInfo.environment.filter { !unsetVariables.contains($0.key) },
+                arguments + trailingArguments, executable: executable,
+                environment: ProcessInfo.processInfo.environment.filter { !unsetVariables.contains($0.key) }
+                    .merging(variables) { _, set in set },
                 standardOutput: output, standardError: error)
         } catch {
             return Ending(
