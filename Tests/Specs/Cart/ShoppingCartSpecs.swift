@@ -1,6 +1,7 @@
 /// The shopping cart's specs (BEHAVIOUR.md section 2).
 public enum ShoppingCartSpecs {
     public static let all: [Spec] =
-        inventory + cart + refresh + currency + layout + catalogue + rates + cartTotal + cartTotalCatalogue + euro
+        inventory + cart + refresh + moments + currency + layout + catalogue + rates + cartTotal + cartTotalCatalogue
+        + euro
         + euroCatalogue + euroRates
 }

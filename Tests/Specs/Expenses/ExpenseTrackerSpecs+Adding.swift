@@ -205,11 +205,13 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "addExpense_keepsCommentExactlyOnUpTo500Characters",
             given: "the Add Expense screen with a valid title and amount",
-            when: "the user leaves the comment empty, or types one with white space around it, or of 500 characters",
+            when:
+                "the user leaves the comment empty, or types one with white space or line breaks around it, or of 500 characters (spaces included)",
             then: "each is stored exactly as typed"
         ) { adapters in
             let table = [
-                "", "  spaced out  ", String(repeating: "c", count: 500), String(repeating: "🇯🇵", count: 500),
+                "", "  spaced out  ", "\n\tline breaks and tabs around\t\n", String(repeating: "c", count: 500),
+                String(repeating: "🇯🇵", count: 500), " " + String(repeating: "c", count: 498) + " ",
             ]
             try await expectEveryRow(of: table, "accepted comments") { comment in
                 let world = try ExpenseWorld(adapters)
@@ -226,10 +228,14 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "addExpense_rejectsCommentOnMoreThan500Characters",
             given: "the Add Expense screen with a valid title and amount",
-            when: "the user types a comment of 501 characters and taps Save",
+            when: "the user types a comment of 501 characters (also 499 with a space on each side) and taps Save",
             then: "the screen stays open, shows the message under Comment only, and nothing is stored"
         ) { adapters in
-            let table = [String(repeating: "c", count: 501), String(repeating: "🇯🇵", count: 501)]
+            // 501 counting the spaces around it, as the comment is kept: 499 without them.
+            let table = [
+                String(repeating: "c", count: 501), String(repeating: "🇯🇵", count: 501),
+                " " + String(repeating: "c", count: 499) + " ",
+            ]
             try await expectEveryRow(of: table, "rejected comments") { comment in
                 try await expectRejected(
                     adapters, title: "Lunch", amount: "12.30", comment: comment,

@@ -1,7 +1,8 @@
 /// The expense tracker's specs (BEHAVIOUR.md section 1), by topic, in the order BEHAVIOUR.md describes them.
 public enum ExpenseTrackerSpecs {
     public static let all: [Spec] =
-        adding + reportsList + reports + periods + deleting + persistence + sharedFile + failures + launchRefusals
+        adding + reportsList + reports + places + periods + deleting + persistence + sharedFile + failures
+        + launchRefusals
 }
 
 /// The messages the Add Expense screen shows under a wrong field (see Decisions.md).

@@ -252,5 +252,10 @@ extension RegistrationSpecs {
         AddressRow("taro..yamada@dócomo.ne.jp", "accented lookalike"),
         AddressRow("taro..yamada@ｄｏｃｏｍｏ.ne.jp", "fullwidth lookalike"),
         AddressRow("taro..yamada@İ.SOFTBANK.JP", "dotted capital I for i"),
+        AddressRow("taro..yamada@i.softbank.jpn", "i.softbank.jp with a letter after it"),
+        AddressRow("taro..yamada@ezweb.ne.jpx", "ezweb.ne.jp with a letter after it"),
+        AddressRow("taro..yamada@xsoftbank.ne.jp", "prefixed softbank.ne.jp"),
+        AddressRow("taro..yamada@au.com", "a real carrier's domain that is not on the list"),
+        AddressRow("taro..yamada@gmail.com", "a real domain that is not on the list"),
     ]
 }

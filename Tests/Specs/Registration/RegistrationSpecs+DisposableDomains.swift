@@ -87,6 +87,9 @@ extension RegistrationSpecs {
 
     static let disposableLookalikes: [AddressRow] = [
         AddressRow("a@mailinator.co", "another ending"),
+        AddressRow("a@mailinator.comm", "a letter after mailinator.com"),
+        AddressRow("a@yopmail.fr", "a real disposable service's other domain, not on the list"),
+        AddressRow("a@10minutemail.net", "10minutemail with another ending"),
         AddressRow("a@notmailinator.com", "prefixed domain"),
         AddressRow("a@mail.mailinator.com", "subdomain of a disposable domain"),
         AddressRow("a@yopmail.com.example.org", "disposable domain followed by more labels"),

@@ -94,6 +94,12 @@ struct RefactoredExpenseTracker {
     @Test func report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute() async {
         await SpecCheck.run(.expenses, "report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute", on: .refactored)
     }
+    @Test func report_showsRowsAndTotalAlikeOnEveryReport() async {
+        await SpecCheck.run(.expenses, "report_showsRowsAndTotalAlikeOnEveryReport", on: .refactored)
+    }
+    @Test func addExpense_storesTheInstantTheScreenOpenedOnSavingWithoutPickingADate() async {
+        await SpecCheck.run(.expenses, "addExpense_storesTheInstantTheScreenOpenedOnSavingWithoutPickingADate", on: .refactored)
+    }
     @Test func todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone() async {
         await SpecCheck.run(.expenses, "todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone", on: .refactored)
     }

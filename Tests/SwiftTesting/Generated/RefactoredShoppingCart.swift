@@ -73,6 +73,15 @@ struct RefactoredShoppingCart {
     @Test func openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen() async {
         await SpecCheck.run(.cart, "openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen", on: .refactored)
     }
+    @Test func addItem_showsEveryAdditionOnceASecondPassesOnSeveralAdditionsWithinOneSecond() async {
+        await SpecCheck.run(.cart, "addItem_showsEveryAdditionOnceASecondPassesOnSeveralAdditionsWithinOneSecond", on: .refactored)
+    }
+    @Test func openCart_showsTheCartAsItIsOnClosingAndOpeningAgain() async {
+        await SpecCheck.run(.cart, "openCart_showsTheCartAsItIsOnClosingAndOpeningAgain", on: .refactored)
+    }
+    @Test func prices_showTheCentsOfLargePricesInTheInventoryAndTheCartOnPricesOf999999() async {
+        await SpecCheck.run(.cart, "prices_showTheCentsOfLargePricesInTheInventoryAndTheCartOnPricesOf999999", on: .refactored)
+    }
     @Test func selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen() async {
         await SpecCheck.run(.cart, "selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen", on: .refactored)
     }

@@ -95,6 +95,12 @@ extension OneAppAtATime {
         @Test func report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute() async {
             await SpecCheck.run(.expenses, "report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute", on: .starter)
         }
+        @Test func report_showsRowsAndTotalAlikeOnEveryReport() async {
+            await SpecCheck.run(.expenses, "report_showsRowsAndTotalAlikeOnEveryReport", on: .starter)
+        }
+        @Test func addExpense_storesTheInstantTheScreenOpenedOnSavingWithoutPickingADate() async {
+            await SpecCheck.run(.expenses, "addExpense_storesTheInstantTheScreenOpenedOnSavingWithoutPickingADate", on: .starter)
+        }
         @Test func todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone() async {
             await SpecCheck.run(.expenses, "todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone", on: .starter)
         }

@@ -74,6 +74,15 @@ extension OneAppAtATime {
         @Test func openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen() async {
             await SpecCheck.run(.cart, "openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen", on: .starter)
         }
+        @Test func addItem_showsEveryAdditionOnceASecondPassesOnSeveralAdditionsWithinOneSecond() async {
+            await SpecCheck.run(.cart, "addItem_showsEveryAdditionOnceASecondPassesOnSeveralAdditionsWithinOneSecond", on: .starter)
+        }
+        @Test func openCart_showsTheCartAsItIsOnClosingAndOpeningAgain() async {
+            await SpecCheck.run(.cart, "openCart_showsTheCartAsItIsOnClosingAndOpeningAgain", on: .starter)
+        }
+        @Test func prices_showTheCentsOfLargePricesInTheInventoryAndTheCartOnPricesOf999999() async {
+            await SpecCheck.run(.cart, "prices_showTheCentsOfLargePricesInTheInventoryAndTheCartOnPricesOf999999", on: .starter)
+        }
         @Test func selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen() async {
             await SpecCheck.run(.cart, "selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen", on: .starter)
         }

@@ -32,6 +32,9 @@ final class RefactoredShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
         "closeCart_leavesNothingRunningOnClosingAfterEachOpening",
         "openCart_refreshesAtMostOnceASecondOnSecondsPassingWhileOpen",
         "openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen",
+        "addItem_showsEveryAdditionOnceASecondPassesOnSeveralAdditionsWithinOneSecond",
+        "openCart_showsTheCartAsItIsOnClosingAndOpeningAgain",
+        "prices_showTheCentsOfLargePricesInTheInventoryAndTheCartOnPricesOf999999",
         "selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen",
         "visibleText_showsInventoryAndOpenCartAsDecidedOnItemsAdded",
         "visibleText_showsEmptyCartBelowInventoryAsDecidedOnStart",
@@ -116,6 +119,15 @@ final class RefactoredShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen() async throws {
         try await run("openCart_keepsOneRefreshThatStillWorksOnOpeningWhileOpen")
+    }
+    func test_addItem_showsEveryAdditionOnceASecondPassesOnSeveralAdditionsWithinOneSecond() async throws {
+        try await run("addItem_showsEveryAdditionOnceASecondPassesOnSeveralAdditionsWithinOneSecond")
+    }
+    func test_openCart_showsTheCartAsItIsOnClosingAndOpeningAgain() async throws {
+        try await run("openCart_showsTheCartAsItIsOnClosingAndOpeningAgain")
+    }
+    func test_prices_showTheCentsOfLargePricesInTheInventoryAndTheCartOnPricesOf999999() async throws {
+        try await run("prices_showTheCentsOfLargePricesInTheInventoryAndTheCartOnPricesOf999999")
     }
     func test_selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen() async throws {
         try await run("selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen")

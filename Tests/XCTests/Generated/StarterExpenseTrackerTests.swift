@@ -37,6 +37,8 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
         "report_sumsExactlyOnAThousandEntriesNearTheMaximumAmount",
         "report_showsLocalTimeOnTimeZonesWithOddOffsets",
         "report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute",
+        "report_showsRowsAndTotalAlikeOnEveryReport",
+        "addExpense_storesTheInstantTheScreenOpenedOnSavingWithoutPickingADate",
         "todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone",
         "todayReport_includesMidnightToJustBeforeNextMidnightOnYearEndsAndLeapDays",
         "todayReport_countsOneDayOnDaylightSavingDaysOf23And25Hours",
@@ -161,6 +163,12 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute() async throws {
         try await run("report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute")
+    }
+    func test_report_showsRowsAndTotalAlikeOnEveryReport() async throws {
+        try await run("report_showsRowsAndTotalAlikeOnEveryReport")
+    }
+    func test_addExpense_storesTheInstantTheScreenOpenedOnSavingWithoutPickingADate() async throws {
+        try await run("addExpense_storesTheInstantTheScreenOpenedOnSavingWithoutPickingADate")
     }
     func test_todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone() async throws {
         try await run("todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone")
