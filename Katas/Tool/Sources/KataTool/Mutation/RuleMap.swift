@@ -25,11 +25,37 @@ struct RuleMap: Sendable {
         let isStarterOnly: Bool
     }
 
+    /// One place where a rule applies (a report, a screen, a moment), from the tables whose header starts
+    /// `| rule | place |`: the specs that decide the rule there, and per implementation the mutants that
+    /// break it there alone, or the other place whose code it shares.
+    struct Place: Sendable {
+        let rule: String
+        let place: String
+        let specs: [String]
+        /// The mutants that break the rule in this place alone, in the Starter.
+        let starterMutants: [String]
+        let refactoredMutants: [String]
+        /// What the cell says when it names no mutant: `same code as PLACE`, a change request not in the
+        /// Starter yet, or something the implementation does not have.
+        let starterCell: String
+        let refactoredCell: String
+
+        /// The other place of the same rule whose code this place shares in `implementation`, if the cell says so.
+        func sharedPlace(_ implementation: String) -> String? {
+            let cell = implementation == "starter" ? starterCell : refactoredCell
+            guard cell.hasPrefix(Self.sameCode) else { return nil }
+            return String(cell.dropFirst(Self.sameCode.count))
+        }
+
+        static let sameCode = "same code as "
+    }
+
     static let path = "Katas/Tool/Mutants/README.md"
     /// The column that counts the generated mutants landing in each rule's code (see `RuleLines`).
     static let generatedColumn = "generated mutants"
 
     let rows: [Row]
+    let places: [Place]
 
     /// The row of `rule`, if the map has it.
     func row(_ rule: String) -> Row? { rows.first { $0.rule == rule } }
@@ -42,16 +68,27 @@ struct RuleMap: Sendable {
     init(markdown: String) {
         var columns: [String: Int] = [:]
         var rows: [Row] = []
+        var places: [Place] = []
         for line in markdown.split(separator: "\n") where line.hasPrefix("|") {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
-            if cells.first == "rule", cells.dropFirst().first == "app" {
+            if cells.first == "rule" {
                 columns = Dictionary(cells.enumerated().map { ($1, $0) }) { first, _ in first }
                 continue
             }
             func cell(_ name: String) -> String {
                 columns[name].flatMap { $0 < cells.count ? cells[$0] : nil } ?? ""
+            }
+            if columns["place"] != nil, cell("rule").hasPrefix("`") {
+                places.append(
+                    Place(
+                        rule: cell("rule").trimmingCharacters(in: CharacterSet(charactersIn: "`")),
+                        place: cell("place"), specs: Self.codeSpans(in: cell("deciding specs")),
+                        starterMutants: Self.codeSpans(in: cell("Starter mutants")),
+                        refactoredMutants: Self.codeSpans(in: cell("Refactored mutants")),
+                        starterCell: cell("Starter mutants"), refactoredCell: cell("Refactored mutants")))
+                continue
             }
             guard cell("rule").hasPrefix("`"), let app = App(rawValue: cell("app")) else { continue }
             rows.append(
@@ -68,6 +105,7 @@ struct RuleMap: Sendable {
                     isStarterOnly: cell("Refactored mutants").hasPrefix("Starter only")))
         }
         self.rows = rows
+        self.places = places
     }
 
     /// What the generated-mutants column must say for the `generated` mutants (placed by `RuleLines`): a
