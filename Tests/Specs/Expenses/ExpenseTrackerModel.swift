@@ -194,8 +194,13 @@ public struct ExpenseTrackerModel: DifferentialModel {
     private static let offsets: [Double] = [-40 * 86_400, -86_400, -3_600, -1, -0.5, 0, 0.5, 60, 3_600, 86_400]
     private static let titles = [
         "Lunch", "  Coffee  ", "Bus", "Rent", "Lunch", "Книги", "寿司", String(repeating: "t", count: 100),
+        // The limit across trimming: 100 characters once trimmed, and 101.
+        " \(String(repeating: "u", count: 100))\t", " \(String(repeating: "v", count: 101)) ",
     ]
-    private static let validAmounts = ["12", "12.5", "12.50", "0.99", "0.01", "1000000000.00", "007", "3.10"]
+    /// With amounts a binary `Double` cannot hold (0.29, 1.15, 2.05): cents read off a `Double` show.
+    private static let validAmounts = [
+        "12", "12.5", "12.50", "0.99", "0.01", "1000000000.00", "007", "3.10", "0.29", "1.15", "2.05",
+    ]
     private static let invalidAmounts = [
         "1000000000.01", " 12", "12,5", "-5", "0", "0.00", "1e3", "0x1p3", "inf", "nan", "12.345", "$5", "", "١٢",
     ]

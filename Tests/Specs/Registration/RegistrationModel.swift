@@ -119,10 +119,14 @@ public struct RegistrationModel: DifferentialModel {
         "example.com", "EXAMPLE.COM", "mail.example.co.uk", "docomo.ne.jp", "DoCoMo.NE.jp", "ezweb.ne.jp",
         "softbank.ne.jp", "i.softbank.jp", "docomo.ne.jp.evil.com", "example", "example.c", "example.c0m",
         "-example.com", "example-.com", "exa_mple.com", "example..com", "123.456",
+        // Near the carriers' list: one letter or one label away, and a real domain not on it.
+        "docomo.ne.jpx", "xdocomo.ne.jp", "i.softbank.jpn", "I.SOFTBANK.JP", "softbank.jp", "gmail.com",
         String(repeating: "d", count: 63) + ".com", String(repeating: "d", count: 64) + ".com",
         String(repeating: "d.", count: 120) + "com",
     ]
-    private static let disposableDomains = ["mailinator.com", "YopMail.com", "guerrillamail.com", "10minutemail.com"]
+    private static let disposableDomains = [
+        "mailinator.com", "YopMail.com", "guerrillamail.com", "10minutemail.com", "mailinator.comm", "yopmail.fr",
+    ]
     private static let roleLocalParts = ["admin", "Info", "NOREPLY", "postmaster", "webmaster", "admins", "info.desk"]
     private static let knownDomains = ["ymobile.ne.jp", "YMobile.NE.JP", "sub.ymobile.ne.jp"]
     private static let whiteSpace = ["", "", "", " ", "\t", " \n", "\u{00A0}"]
