@@ -83,11 +83,50 @@ struct SpecProcessTests {
 
         #expect(code == .failure)
         #expect(output.standardOutput.contains(RepeatedSpecRuns.unstableMessage))
-        #expect(output.standardOutput.contains("run 1: passed") || output.standardOutput.contains("run 2: passed"))
+        // Run 1 is the one under another locale (ForeignLocale), and says so.
+        #expect(
+            output.standardOutput.contains("run 1 (under ar_SA): passed")
+                || output.standardOutput.contains("run 2: passed"))
         #expect(output.standardOutput.contains("failed: the rows in order"))
         #expect(
             output.standardOutput.contains(
                 "checked: the rows in order\n    Expected: Flashlight\n    Seen:     Tin can"))
+    }
+
+    @Test("kata check: the first process of each app and implementation runs under ar_SA, and says if it took")
+    func check_runsFirstProcessUnderAnotherLocaleOnEveryJob() async throws {
+        let count = SpecResults.specs(of: .cart, named: nil).count
+        for (reported, took) in [("${LC_ALL%%.*}", true), ("en_001", false)] {
+            let worker = try FakeWorker(
+                """
+                echo "${LANG:-unset} ${LC_ALL:-unset}" >> "$(dirname "$0")/locales"
+                echo "\(ForeignLocale.marker)\(reported)"
+                \((0..<count).map { Self.echo($0, .passed) }.joined(separator: "\n"))
+                """)
+            defer { worker.remove() }
+            let (terminal, output) = Self.makeTerminal()
+
+            let code = try await CheckCommand.run(
+                ["cart", "-i", "refactored", "--runs", "3", "--this-app-only"], terminal: terminal,
+                isolation: .childProcesses(worker.script))
+
+            #expect(code == .success)
+            let locales = try worker.contents(of: "locales").split(separator: "\n").sorted()
+            #expect(locales.filter { $0 == "ar_SA.UTF-8 ar_SA.UTF-8" }.count == 1, "\(locales)")
+            #expect(locales.count == 3)
+            let said = output.standardOutput.replacingOccurrences(of: "\n", with: " ")
+            #expect(said.contains("The first process of each app and implementation ran under LANG=ar_SA.UTF-8"))
+            #expect(said.contains("This Swift's Foundation ignored it (its current locale stayed en_001)") == !took)
+        }
+    }
+
+    @Test("kata spec-worker takes the locale's arguments as Foundation's, not its own")
+    func specWorker_ignoresTheLocaleArgumentsOnAnyPlatform() {
+        let words = ["cart", "refactored", "--from", "0"]
+
+        #expect(ForeignLocale.withoutArguments(words + ForeignLocale.arguments) == words)
+        #expect(ForeignLocale.withoutArguments(words) == words)
+        #expect(ForeignLocale.reported(in: "x\n\(ForeignLocale.marker)ar_SA\ny") == ["ar_SA"])
     }
 
     @Test("kata check runs the real specs in child processes of kata, exit 0")

@@ -78,6 +78,23 @@ struct EquivalenceCheckTests {
         }
     }
 
+    @Test("a listed survivor prints as equivalent (listed) as soon as its verdict comes, never as SURVIVED")
+    func listedSurvivor_printsAsListedEquivalentOnItsVerdict() throws {
+        try withSource { root in
+            let listed = EquivalenceCheck.listedIndices(
+                of: [boundaryMoved, localeRemoved], in: EquivalentMutants(entries: [localeEntry]), root: root)
+
+            #expect(listed == [1])
+        }
+        let run = MutationRun(
+            mutants: [localeRemoved], specsOnly: true, generated: true, advice: [],
+            terminal: Terminal(usesColor: false, writeOutput: { _ in }, writeError: { _ in }))
+        let line = run.line(for: localeRemoved, .equivalent)
+
+        #expect(line.hasPrefix("equivalent (listed) Shop.swift:3"), "\(line)")
+        #expect(!line.contains("SURVIVED"))
+    }
+
     @Test("the shipped list reads, and each entry gives a reason")
     func shippedList_readsWithReasons() throws {
         let list = try EquivalentMutants.load(from: PackageFolder.root)
