@@ -167,6 +167,8 @@ extension ExpenseTrackerSpecs {
                 (String(repeating: "👩‍👩‍👧", count: 100), String(repeating: "👩‍👩‍👧", count: 100)),
                 ("\u{2028}" + String(repeating: "a", count: 100) + "\u{2029}", String(repeating: "a", count: 100)),
                 ("\u{85}Lunch\u{3000}", "Lunch"),
+                // Only white space goes: punctuation and symbols at either end stay.
+                (" ...Lunch! ", "...Lunch!"), ("(tea)", "(tea)"), ("-5% off-", "-5% off-"),
                 (String(repeating: "e\u{301}", count: 100), String(repeating: "e\u{301}", count: 100)),
             ]
             try await expectEveryRow(of: table, "accepted titles") { example in

@@ -51,9 +51,9 @@ extension ExpenseTrackerSpecs {
             .expenses, "selectReport_doesNothingOnAnotherScreenOnTop",
             given: "the Add Expense screen open with a title typed; then Today open",
             when:
-                "the user selects each report while Add Expense is open; then, with Today open, taps Add Expense and selects This Month",
+                "the user selects each report while Add Expense is open; then, with each report open in turn, taps Add Expense and selects every report",
             then:
-                "nothing opens over Add Expense, which keeps its text; nothing opens over Today, which stays the report shown"
+                "nothing opens over Add Expense, which keeps its text; nothing opens over a report, which stays the report shown"
         ) { adapters in
             let app = try ExpenseWorld(adapters).launch()
             let list = app.visibleText
@@ -67,13 +67,17 @@ extension ExpenseTrackerSpecs {
                 app.openReport == nil, "a report opened over Add Expense", expected: "none", seen: app.visibleText)
             try expect(app.visibleText, equals: adding, "the screens after selecting reports over Add Expense")
             app.tapCancel()
-            app.selectReport("Today")
-            let today = try unwrap(app.openReport, "Today", app)
-            app.tapAddExpense()
-            app.selectReport("This Month")
-            try expect(app.isAddExpenseOpen, equals: false, "Add Expense open over Today")
-            try expect(app.openReport?.title, equals: "Today", "the report shown after selecting This Month over Today")
-            try expect(app.visibleText, equals: list + "\n\n" + today.text, "the screens with Today open")
+            try await expectEveryRow(of: app.reportTitles, "reports open") { open in
+                app.selectReport(open)
+                let report = try unwrap(app.openReport, open, app)
+                app.tapAddExpense()
+                for other in app.reportTitles { app.selectReport(other) }
+                try expect(app.isAddExpenseOpen, equals: false, "Add Expense open over \(open)")
+                try expect(
+                    app.openReport?.title, equals: open, "the report shown after selecting every report over \(open)")
+                try expect(app.visibleText, equals: list + "\n\n" + report.text, "the screens with \(open) open")
+                app.goBack()
+            }
         },
     ]
 
@@ -98,8 +102,8 @@ extension ExpenseTrackerSpecs {
             .expenses, "report_keepsInsertionOrderOnEqualDates",
             given:
                 "three entries with the same date added as tea, bread, milk (neither alphabetical nor by amount), and a later one",
-            when: "the user opens Today",
-            then: "the later one comes first, then tea, bread, milk"
+            when: "the user opens each report",
+            then: "each lists the later one first, then tea, bread, milk"
         ) { adapters in
             let world = try ExpenseWorld(adapters)
             let app = try world.launch()
@@ -109,7 +113,9 @@ extension ExpenseTrackerSpecs {
             try app.addExpense("bread", amount: "1", at: noon)
             try app.addExpense("milk", amount: "2", at: noon)
 
-            try expect(try app.titles(in: "Today"), equals: ["later", "tea", "bread", "milk"], "Today's order")
+            try await expectEveryRow(of: app.reportTitles, "reports") { title in
+                try expect(try app.titles(in: title), equals: ["later", "tea", "bread", "milk"], "\(title)'s order")
+            }
         },
         Spec(
             .expenses, "report_showsDateTitleAmountCommentAndTotalOnEntries",
