@@ -46,9 +46,10 @@ struct GitWorkingTree {
     }
 
     /// The id of the tree `git add -A` would make of the working tree now, found with a private index:
-    /// the real index and the files are left as they are. `nil` when git fails.
+    /// the real index and the files are left as they are, and nothing else of the repository changes
+    /// (the room's snapshots are made this way, in a clone at work). `nil` when git fails.
     func treeOfWorkingTree() -> String? {
-        guard let folder = makeScratchFolder(prefix: "kata-index") else { return nil }
+        guard let folder = try? TemporaryFolder(prefix: "kata-index", onDisk: true) else { return nil }
         defer { folder.remove() }
         let index = ["GIT_INDEX_FILE=\(folder.file("index").path)", "git"]
         for step in [["read-tree", "HEAD"], ["add", "-A"]]
