@@ -55,7 +55,7 @@ enum CommandTable {
             summary: "after adding a spec: its XCTest and Swift Testing tests, from the catalogue"
         ) { words, terminal throws(UsageError) in GenerateTestsCommand.run(words, terminal: terminal) },
         CommandEntry(
-            name: "room", syntax: RoomCommand.syntax, synopsis: "room create|join|leave|watch|compare|prune",
+            name: "room", syntax: RoomCommand.syntax, synopsis: "room <command>",
             summary: "the room: the facilitator sees every pair's red and green, and their code"
         ) { words, terminal throws(UsageError) in try await RoomCommand.run(words, terminal: terminal) },
         CommandEntry(name: PublishCommand.name, syntax: PublishCommand.syntax, isListed: false) {

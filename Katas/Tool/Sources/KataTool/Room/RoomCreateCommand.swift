@@ -53,8 +53,9 @@ enum RoomCreateCommand {
             + "this command again."
     }
 
-    /// Marks a room reached over the network: guarded when its hook refuses a name no pair can have.
-    private static func markOverNetwork(
+    /// Marks a room reached over the network: guarded when its hook refuses a name no pair can have (the
+    /// probe, a pair's ref with a capital letter, is removed again from a room that took it).
+    static func markOverNetwork(
         _ remote: String, ownerKey: RoomKey, ownerHash: String, root: URL, now: Date
     ) -> Result<Bool, RoomFailure> {
         let git = RoomGit(folder: root)

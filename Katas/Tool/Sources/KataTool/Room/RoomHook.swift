@@ -12,8 +12,8 @@ enum RoomHook {
     static let script = #"""
         #!/bin/sh
         # kata room guard, installed by swift run kata room create.
-        # A pair's name is claimed by its first publish (refs/kata-room/claims/NAME holds the hash of the key of
-        # the clone that joined with it). This hook refuses, saying why, a push that
+        # A pair's name is claimed when the pair joins: refs/kata-room/claims/NAME holds the hash of the key of
+        # the clone that joined with it. This hook refuses, saying why, a push that
         # - changes a ref other than refs/kata-room/pairs/NAME and refs/kata-room/claims/NAME;
         # - uses a NAME that is not a pair's name (2 to 32 of a-z, 0-9 and single hyphens);
         # - changes or deletes a claim;

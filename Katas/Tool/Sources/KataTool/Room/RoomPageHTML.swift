@@ -45,7 +45,7 @@ struct RoomPageHTML {
             <thead><tr>\(heads)</tr></thead><tbody>\(rows)</tbody></table>
             </main>
             """
-        return page(title: "The room", root: "", body: body)
+        return page(title: "The room", root: "", body: body, navigation: "")
     }
 
     private func row(_ history: PairHistory, _ pair: PairProgress) -> HTML {
@@ -160,16 +160,17 @@ struct RoomPageHTML {
         let title = "\(first.name) and \(second.name): \(kata)"
         var body: HTML = """
             <header class="page"><h1>\(title)</h1>\
-            <p class="summary">Two pairs' code for the debrief: \(first.name.description) on the left, \
-            \(second.name.description) on the right, each as its last run on \(kata) left it. Only the files they \
-            wrote differently are shown.</p></header>
+            <p class="summary">Two pairs' code for the debrief: \(first.name.description) on the left (1), \
+            \(second.name.description) on the right (2), each as its last run on \(kata) left it. Only the files they \
+            wrote differently are shown, and the lines that differ are marked on both sides.</p></header>
             <main id="main" class="pair-page">
             """
         body +=
             changes.isEmpty
             ? "<p>Their files are the same.</p>"
             : "<p>\(changes.count.counted("file")) \(changes.count == 1 ? "differs" : "differ") between them.</p>"
-        body += SplitDiffHTML.html(changes, left: first.name.description, right: second.name.description)
+        body += SplitDiffHTML.html(
+            changes, left: first.name.description, right: second.name.description, comparing: true)
         body += "</main>"
         return page(title: title + " · the room", root: "", body: body, navigation: hasIndex ? nil : "")
     }

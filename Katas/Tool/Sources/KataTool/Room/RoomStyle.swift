@@ -28,6 +28,7 @@ enum RoomStyle {
         .split .row > .line { min-width: 0; }
         .split .row > .line.after { border-left: 1px solid var(--line); }
         .split .row.head > div { font-weight: bold; padding: 0 .5rem .25rem; }
+        .split .line.differs { background: var(--mark); }
         @media screen and (max-width: 800px) {
           .split .row { grid-template-columns: minmax(0, 1fr); }
           .split .row.head, .split .row.same > .after, .split .line.empty { display: none; }
@@ -37,6 +38,7 @@ enum RoomStyle {
           table.room, table.room tbody, table.room tr, table.room th, table.room td { display: block; width: auto; }
           table.room thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
           table.room tr { border: 1px solid var(--line); margin: 0 0 .5rem; }
+          table.room caption { display: block; }
           table.room th, table.room td { border: 0; }
           table.room td.number { text-align: left; }
         }

@@ -3,14 +3,19 @@
 /// in its place, unchanged lines around each change and a gap for the lines left out. On a phone the two
 /// sides make one column: each change's removed lines, then its added ones, an unchanged line once. The
 /// lines, their colours and the gaps are the review site's (`UnifiedDiff`, `TokenHighlighter`, its style).
+/// Two pairs' code is no before and after: `comparing` marks the lines that differ alike on both sides,
+/// `1` on the left and `2` on the right (which tells them apart in one column).
 enum SplitDiffHTML {
     /// The files of `changes`, with `left` and `right` naming the sides (e.g. "At the kata's start", "Now").
-    static func html(_ changes: [FileChange], left: String, right: String) -> HTML {
-        changes.enumerated().map { index, change in file(change, number: index + 1, left: left, right: right) }
-            .joined(separator: "\n")
+    static func html(_ changes: [FileChange], left: String, right: String, comparing: Bool = false) -> HTML {
+        changes.enumerated().map { index, change in
+            file(change, number: index + 1, left: left, right: right, comparing: comparing)
+        }.joined(separator: "\n")
     }
 
-    private static func file(_ change: FileChange, number: Int, left: String, right: String) -> HTML {
+    private static func file(_ change: FileChange, number: Int, left: String, right: String, comparing: Bool)
+        -> HTML
+    {
         let id = "file-\(number)"
         let state = change.before == nil ? "added" : change.after == nil ? "removed" : "changed"
         var body: HTML = """
@@ -20,7 +25,9 @@ enum SplitDiffHTML {
             body = "<p class=\"notice\">Not shown: \(reason).</p>"
         } else {
             let rows = UnifiedDiff.hunks(UnifiedDiff.rows(lines(change.before), lines(change.after)))
-            for row in paired(rows) { body += rowHTML(row, file: id, highlighted: change.path.hasSuffix(".swift")) }
+            for row in paired(rows) {
+                body += rowHTML(row, file: id, highlighted: change.path.hasSuffix(".swift"), comparing: comparing)
+            }
         }
         return """
             <section class="diff-file" id="\(id)"><h2><a href="#\(id)"><code>\(change.path)</code></a> \
@@ -35,7 +42,8 @@ enum SplitDiffHTML {
         return lines
     }
 
-    /// A row of the two sides: a line on the left, on the right, or both; nil is a gap.
+    /// A row of the two sides: lines left out, a line both have, or a removed line facing an added one
+    /// (either may be missing).
     private enum Row {
         case gap
         case same(String, before: Int, after: Int)
@@ -75,7 +83,7 @@ enum SplitDiffHTML {
         return result
     }
 
-    private static func rowHTML(_ row: Row, file: String, highlighted: Bool) -> HTML {
+    private static func rowHTML(_ row: Row, file: String, highlighted: Bool, comparing: Bool) -> HTML {
         switch row {
         case .gap:
             return "<div class=\"gap\" aria-label=\"lines left out\">⋮</div>"
@@ -85,11 +93,12 @@ enum SplitDiffHTML {
                 \(cell(line, number: after, kind: "same", side: "R", file: file, highlighted: highlighted))</div>
                 """
         case .change(let removed, let added):
+            let (before, after) = comparing ? ("differs", "differs") : ("removed", "added")
             let left = removed.map {
-                cell($0.0, number: $0.1, kind: "removed", side: "L", file: file, highlighted: highlighted)
+                cell($0.0, number: $0.1, kind: before, side: "L", file: file, highlighted: highlighted)
             }
             let right = added.map {
-                cell($0.0, number: $0.1, kind: "added", side: "R", file: file, highlighted: highlighted)
+                cell($0.0, number: $0.1, kind: after, side: "R", file: file, highlighted: highlighted)
             }
             let empty: HTML = "<div class=\"line empty\" aria-hidden=\"true\"></div>"
             return "<div class=\"row change\">\(left ?? empty)\(right ?? empty)</div>"
@@ -100,7 +109,7 @@ enum SplitDiffHTML {
         _ text: String, number: Int, kind: String, side: String, file: String, highlighted: Bool
     ) -> HTML {
         let id = "\(file)-\(side)\(number)"
-        let mark = kind == "added" ? "+" : kind == "removed" ? "-" : " "
+        let mark = kind == "added" ? "+" : kind == "removed" ? "-" : kind == "differs" ? (side == "L" ? "1" : "2") : " "
         let code = highlighted ? HTML.code(TokenHighlighter.lines(text).first ?? []) : "\(text)"
         return """
             <div class="line \(kind) \(side == "L" ? "before" : "after")" id="\(id)"><a class="ln" href="#\(id)">\(number)</a>\

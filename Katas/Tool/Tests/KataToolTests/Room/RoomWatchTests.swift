@@ -118,7 +118,7 @@ struct RoomWatchTests {
         let left = try #require(row.range(of: "items.count"))
         let right = try #require(row.range(of: "reduce"))
         #expect(left.lowerBound < right.lowerBound, "anna-and-ben's line on the left, carl-and-dina's on the right")
-        #expect(row.contains("class=\"line removed before\"") && row.contains("class=\"line added after\""))
+        #expect(row.contains("class=\"line differs before\"") && row.contains("class=\"line differs after\""))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("style.css").path))
     }
 
