@@ -12,9 +12,14 @@ struct PendingRuns {
         folder = roomFolder.appendingPathComponent("runs", isDirectory: true)
     }
 
+    /// Adds a run; when more than a history's worth of runs wait (no publisher ran for that long), the oldest
+    /// go, as the chain would let them go.
     func add(_ record: RunRecord) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try AtomicFile.write(record.message, to: folder.appendingPathComponent("\(record.id).run"))
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".run") && !$0.hasPrefix(".") }.sorted()
+        for name in names.dropLast(SnapshotChain.historyLimit) { remove(folder.appendingPathComponent(name)) }
     }
 
     /// The waiting runs, oldest first (a run's id starts with its time), each with its file. A file that

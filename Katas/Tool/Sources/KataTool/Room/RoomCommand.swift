@@ -8,16 +8,17 @@ enum RoomCommand {
     static let output = CommandOption.option(
         "--output", value: "DIR", "watch, compare: the folder of the dashboard (default .build/kata-room)")
     static let redAfter = CommandOption.option(
-        "--red-after", value: "MINUTES", "watch: mark a pair red for longer than this (default 10)")
+        "--red-after", value: "MINUTES",
+        "watch: mark a pair red for this long or longer (default \(RoomWatchCommand.defaultRedAfter))")
     static let every = CommandOption.option(
-        "--every", value: "SECONDS", "watch: the time between two refreshes (default 10)")
+        "--every", value: "SECONDS", "watch: the time between two refreshes (default \(RoomWatchCommand.defaultEvery))")
     static let once = CommandOption.flag("--once", "watch: refresh once and end")
     static let room = CommandOption.option(
         "--room", value: "REMOTE", "compare: the room (default: the one this clone last watched)")
     static let kata = CommandOption.option(
         "--kata", value: "KATA", "compare: the kata (default: the first pair's last kata)")
     static let keep = CommandOption.option(
-        "--keep", value: "N", "prune: keep each pair's last N runs (default 100)")
+        "--keep", value: "N", "prune: keep each pair's last N runs (default \(RoomPruneCommand.defaultKeep))")
     static let pair = CommandOption.option(
         "--pair", value: "PAIR", "prune: remove this pair and free its name, instead")
 

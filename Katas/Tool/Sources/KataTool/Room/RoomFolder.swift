@@ -8,11 +8,13 @@ struct RoomFolder {
 
     /// The room's settings: push options reach the hook (the key), a pair's own history may be rewritten
     /// (its cut, a prune), every object is checked as it arrives, the repository's own hooks run whatever
-    /// the pusher's config says, and objects a prune left are collected after an hour.
+    /// the pusher's config says, each push is kept as one pack (a run's few objects, rather than as many
+    /// files of a disk block each, until git packs them), and objects a prune left are collected after an
+    /// hour.
     static let settings = [
         ("receive.advertisePushOptions", "true"), ("receive.denyNonFastForwards", "false"),
         ("receive.denyDeletes", "false"), ("receive.fsckObjects", "true"), ("core.hooksPath", "hooks"),
-        ("gc.pruneExpire", "1.hour.ago"),
+        ("receive.unpackLimit", "1"), ("gc.pruneExpire", "1.hour.ago"),
     ]
 
     /// Makes the room (or sets up again the one this owner made there); whether it is guarded (always).

@@ -5,6 +5,8 @@ import Foundation
 /// The pairs' clones follow: a publisher whose room ref changed takes the room's history and puts its
 /// runs on top. In a folder, the room's git then collects what nothing refers to.
 enum RoomPruneCommand {
+    static let defaultKeep = 100
+
     static func run(_ arguments: Arguments, terminal: Terminal, root: URL) throws(UsageError) -> ExitCode {
         let remote = try RoomCommand.remote(arguments, example: "prune ~/kata-room.git --keep 100")
         let keep = try arguments.value(RoomCommand.keep).map { text throws(UsageError) in
@@ -39,7 +41,7 @@ enum RoomPruneCommand {
             refspecs = [":\(RoomRefs.pair(pair))", ":\(RoomRefs.claim(pair))"]
             said = "Removed \(pair) from the room: its runs and its claim. The name is free."
         } else {
-            let limit = keep ?? 100
+            let limit = keep ?? defaultKeep
             var cut = 0
             for history in histories.values.sorted(by: { $0.name < $1.name }) where history.runs.count > limit {
                 guard let head = history.head,

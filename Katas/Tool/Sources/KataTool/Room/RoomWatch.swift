@@ -9,6 +9,8 @@ struct RoomWatch {
     let reloadEvery: Int?
     let timeZone: TimeZone
     private(set) var histories: [PairName: PairHistory] = [:]
+    /// How many runs the last refresh read that the refresh before had not.
+    private(set) var newRuns = 0
     /// The pairs whose page is written, with the snapshot it shows.
     private var shown: [PairName: String] = [:]
 
@@ -22,7 +24,9 @@ struct RoomWatch {
 
     /// Reads the copy as it is now, writes the dashboard, and returns the table for the terminal.
     mutating func refresh(now: Date, terminal: Terminal) throws -> String {
+        let before = histories.values.map(\.runs.count).reduce(0, +)
         histories = PairHistory.read(copy.git, known: histories)
+        newRuns = max(0, histories.values.map(\.runs.count).reduce(0, +) - before)
         let ordered = histories.values.sorted { $0.name < $1.name }
         let pages = RoomPageHTML(
             remote: copy.remote, now: now, redAfter: redAfter,

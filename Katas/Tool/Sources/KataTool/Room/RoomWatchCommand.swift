@@ -8,6 +8,9 @@ import Specs
 /// the pairs' code. A room not reached is said, and the last copy shown; the next refresh tries again.
 enum RoomWatchCommand {
     private static let watched = "kata.roomWatched"
+    /// The seconds between two refreshes, and the minutes red after which a pair is marked, unless told.
+    static let defaultEvery = 10
+    static let defaultRedAfter = 10
 
     /// Remembers `remote` as the room this clone watches, for `compare`.
     static func remember(_ remote: String, root: URL) {
@@ -30,7 +33,7 @@ enum RoomWatchCommand {
         let redAfter =
             try arguments.value(RoomCommand.redAfter).map { text throws(UsageError) in
                 try CountArgument.parse(text, for: RoomCommand.redAfter, of: "minutes", in: 1...600)
-            } ?? 10
+            } ?? defaultRedAfter
         let every =
             try arguments.value(RoomCommand.every).map { text throws(UsageError) in
                 try CountArgument.parse(text, for: RoomCommand.every, of: "seconds", in: 2...600)
@@ -73,8 +76,11 @@ enum RoomWatchCommand {
             }
             let seconds = String(format: "%.2f", now().timeIntervalSince(started))
             terminal.print(
-                "Refreshed in \(seconds) s. Dashboard: \(watch.dashboard.indexFile.standardizedFileURL.absoluteString)")
+                "Refreshed in \(seconds) s (\(watch.newRuns.counted("new run"))). Dashboard: "
+                    + watch.dashboard.indexFile.standardizedFileURL.absoluteString)
             if once { return .success }
+            // A watch that writes into a file or a pipe shows each refresh as it is made.
+            fflush(nil)
             if first {
                 terminal.print("Refreshes every \(every) s; Enter refreshes now, Ctrl-C ends.")
                 first = false

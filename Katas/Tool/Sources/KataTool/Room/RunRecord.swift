@@ -45,11 +45,7 @@ struct RunRecord: Equatable, Sendable {
 
     /// The record a snapshot's message (or a run file) holds, or nil when it holds none.
     init?(message: String) {
-        var fields: [(String, Substring)] = []
-        for line in message.split(separator: "\n").dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            fields.append((String(line[..<colon]), line[line.index(after: colon)...].drop { $0 == " " }))
-        }
+        let fields = Self.fields(of: message)
         func value(_ name: String) -> Substring? { fields.first { $0.0 == name }?.1 }
         guard let id = value("Run-id").map({ Self.shown($0, limit: 80) }), !id.isEmpty,
             let seconds = value("Ran-at").flatMap({ Int($0) })
@@ -69,9 +65,39 @@ struct RunRecord: Equatable, Sendable {
         }
     }
 
+    /// The `Name: value` lines of `message` after its title, in order, found with a loop over its bytes
+    /// (the watch reads thousands of messages, in a debug build).
+    private static func fields(of message: String) -> [(Substring, Substring)] {
+        var message = message
+        return message.withUTF8 { bytes in
+            var fields: [(Substring, Substring)] = []
+            var lineStart = 0
+            var colon: Int?
+            var isTitle = true
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : 0x0A
+                if byte == UInt8(ascii: ":") && colon == nil { colon = index }
+                guard byte == 0x0A else { continue }
+                if !isTitle, let colon {
+                    var valueStart = colon + 1
+                    while valueStart < index && bytes[valueStart] == UInt8(ascii: " ") { valueStart += 1 }
+                    let text = { (range: Range<Int>) in
+                        Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+                    }
+                    fields.append((text(lineStart..<colon), text(valueStart..<index)))
+                }
+                isTitle = false
+                lineStart = index + 1
+                colon = nil
+            }
+            return fields
+        }
+    }
+
     /// `text` as a page or a terminal may show it: without control or invisible format characters (which
     /// could move the cursor or reorder what follows), at most `limit` characters.
     static func shown(_ text: Substring, limit: Int) -> String {
+        if text.utf8.count <= limit, text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return String(text) }
         let kept = text.unicodeScalars.filter { scalar in
             let category = scalar.properties.generalCategory
             return category != .control && category != .format && category != .lineSeparator
