@@ -62,6 +62,8 @@ struct RoomPublication {
                 guard let top = chain.replay(unsent, onto: base) ?? base,
                     git.update(RoomRefs.snapshots, to: top, from: head)
                 else { return nil }
+            case .stale:
+                return .unreachable("the room's copy of your runs changed as this clone sent its own")
             default:
                 return outcome
             }
