@@ -20,10 +20,7 @@ enum TreeChanges {
 
     /// The changes from each comparison's first commit (or tree) to its second, by path.
     static func changes(_ comparisons: [(from: String, to: String)], in git: RoomGit) -> [[FileChange]] {
-        let listed = comparisons.map { comparison -> [(path: String, before: String?, after: String?)] in
-            let output = git.run(["diff-tree", "-r", "-z", "--no-renames", comparison.from, comparison.to]).data
-            return entries(output).prefix(mostFiles).map { $0 }
-        }
+        let listed = differences(comparisons, in: git).map { Array($0.prefix(mostFiles)) }
         let ids = Set(listed.flatMap { $0.flatMap { [$0.before, $0.after].compactMap(\.self) } }).sorted()
         let texts = blobs(ids, in: git)
         return listed.map { entries in
@@ -42,6 +39,40 @@ enum TreeChanges {
     /// The paths of the files that differ from `from` to `to`.
     static func paths(from: String, to: String, in git: RoomGit) -> Set<String> {
         Set(entries(git.run(["diff-tree", "-r", "-z", "--no-renames", from, to]).data).map(\.path))
+    }
+
+    /// The entries of each comparison, from one `diff-tree --stdin`: each line of its input names the
+    /// second commit then the first (as a commit and its parent), and its output gives each second commit's
+    /// id (`--always`: also when nothing differs), then that comparison's entries.
+    private static func differences(_ comparisons: [(from: String, to: String)], in git: RoomGit)
+        -> [[(path: String, before: String?, after: String?)]]
+    {
+        guard !comparisons.isEmpty else { return [] }
+        let input = comparisons.map { "\($0.to) \($0.from)\n" }.joined()
+        let output = git.run(
+            ["diff-tree", "--stdin", "--always", "-r", "-z", "--no-renames"], input: Data(input.utf8)
+        ).data
+        var byCommit: [String: Data] = [:]
+        var current: String?
+        var body = Data()
+        var fields = output.split(separator: 0, omittingEmptySubsequences: false)[...]
+        while let field = fields.popFirst() {
+            let text = String(decoding: field, as: UTF8.self)
+            if text.hasPrefix(":") {
+                body.append(field)
+                body.append(0)
+                if let path = fields.popFirst() {
+                    body.append(path)
+                    body.append(0)
+                }
+            } else if !text.isEmpty {
+                if let current { byCommit[current] = body }
+                current = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                body = Data()
+            }
+        }
+        if let current { byCommit[current] = body }
+        return comparisons.map { entries(byCommit[$0.to] ?? Data()) }
     }
 
     /// `diff-tree -z` output as paths with the blob ids on each side (nil for a side without the file);
