@@ -12,7 +12,7 @@ enum KataCardHTML {
         let sections = kata.cardSections.map { section -> HTML in
             let turn: HTML = section.turn ? " class=\"turn\"" : ""
             let note: HTML =
-                section.turn ? "<p class=\"made\">Turn to this once your own comments are written.</p>" : ""
+                section.turn ? "<p class=\"turn-note\">Turn to this once your own comments are written.</p>" : ""
             return """
                 <section\(turn)><h2>\(HTML.inline(section.heading))</h2>\(note)\(MarkdownBlocks.html(section.lines))\
                 </section>

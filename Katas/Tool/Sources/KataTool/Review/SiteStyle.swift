@@ -79,7 +79,8 @@ enum SiteStyle {
         aside.note.gone, aside.note.undecided { border-style: dashed; }
         .notes li.gone, .notes li.undecided { border: 1px dashed var(--muted); padding: .3rem .5rem; }
         .compared, .made { font-size: .9rem; }
-        .made { color: var(--muted); }
+        .made, .turn-note { color: var(--muted); }
+        header.page .made { display: none; }
         .diff .line.added { background: var(--added); }
         .diff .line.removed { background: var(--removed); }
         .diff .mark { flex: none; width: 1.5ch; font-weight: bold; }
@@ -116,7 +117,8 @@ enum SiteStyle {
         @media print {
           :root { \(SitePalette.symbols(SitePalette.print)) }
           body { padding: 0; font-size: 9pt; line-height: 1.3; }
-          nav.site, .skip, .crumbs, .keys, .jump, script { display: none; }
+          nav.site, .skip, header.page .crumbs, .keys, .jump, script { display: none; }
+          header.page .made { display: block; }
           h1 { font-size: 14pt; } h2 { font-size: 11pt; margin: 0 0 4pt; } .kind { font-size: 9pt; }
           code, pre, kbd, small, .source, .status, .compared, .made, .notice, footer, table, table.audit { font-size: 8pt; }
           .code .line code, .ln, aside.note, .notes li { font-size: 8pt; }

@@ -82,7 +82,7 @@ struct ReviewCardTests {
 
         #expect(
             card.contains(
-                "<section class=\"turn\"><h2>Review comments an expert would write</h2><p class=\"made\">Turn to this "
+                "<section class=\"turn\"><h2>Review comments an expert would write</h2><p class=\"turn-note\">Turn to this "
                     + "once your own comments are written.</p>"))
         #expect(SiteStyle.css.contains(".card .turn { break-before: page; border: 0; }"))
     }
