@@ -194,9 +194,10 @@ enum SmellChecks {
     static let recordStoresItself = SmellCheck.on(
         .addScreen, "the value it hands to save (a type it makes) also reads or writes the database (`SQLiteRow`, SQL…)"
     ) { code, screen in
+        let tokens = code.tokens(in: screen).map(\.token)
         let made = Set(
-            code.tokens(in: screen).map(\.token).filter { $0.kind == .typeName && code.isConcreteType($0.text) }.map(
-                \.text)
+            tokens.indices.dropLast().filter { tokens[$0 + 1].text == "(" && code.isConcreteType(tokens[$0].text) }
+                .map { tokens[$0].text }
         )
         .subtracting(screen.map(\.name))
         return made.sorted().flatMap { record in
