@@ -1,7 +1,7 @@
 import Specs
 
 /// One app's code as a table has it now, as the smell checks read it: the app's Starter files, wherever they
-/// were moved (`StarterAppFiles`), and its adapter, as tokens (no compiler). Types are found by what they hold (the screen that draws
+/// were moved (`StarterAppFiles`: those its adapter reaches), and its adapter, as tokens (no compiler). Types are found by what they hold (the screen that draws
 /// `[Cancel] [Save]`), never by their names, so a renamed type or a moved file reads the same.
 struct AppCode {
     /// A place in the code: a file and a 1-based line.
@@ -39,10 +39,15 @@ struct AppCode {
     let staticProperties: [(owner: String, symbol: Symbol, place: Place)]
 
     init(app: App, files: [String: SourceFile]) {
+        adapter = files[StarterAppFiles.adapterPath(app)].map { [$0] } ?? []
+        // Without its adapter, an app is the files of its folder.
+        let folder = AppAudit.folders(of: app).starter + "/"
         let texts = files.filter { $0.key.hasPrefix("Starter/") || $0.key.hasPrefix("Tests/Adapters/Starter/") }
             .mapValues { $0.lines.joined(separator: "\n") }
-        starter = StarterAppFiles.files(of: app, texts: texts).compactMap { files[$0] }
-        adapter = files[StarterAppFiles.adapterPath(app)].map { [$0] } ?? []
+        starter =
+            (adapter.isEmpty
+            ? files.keys.filter { $0.hasPrefix(folder) }.sorted() : StarterAppFiles.files(of: app, texts: texts))
+            .compactMap { files[$0] }
         tokens = Dictionary(uniqueKeysWithValues: (starter + adapter).map { ($0.path, Self.tokens(of: $0)) })
         byLine = tokens.mapValues { Dictionary(grouping: $0) { $0.line } }
         types = starter.flatMap { file in
