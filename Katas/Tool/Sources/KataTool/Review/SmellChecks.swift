@@ -5,87 +5,61 @@
 enum SmellChecks {
     static func check(_ noteID: String) -> SmellCheck? { byNote[noteID] }
 
-    static let byNote: [String: SmellCheck] = [
-        // review-srp, review-lsp: the expense tracker's Add Expense screen and Reports list.
-        "review-srp#2": amountRuleInScreen,
-        "review-srp#3": wordingInRuleBranches,
-        "review-srp#4": unexplainedUnitsLimit,
-        "review-srp#5": saveCannotFail,
-        "review-lsp#2": saveCannotFail,
-        "review-lsp#3": saveCannotFail,
-        "review-lsp#4": saveFailureOnList,
-        "review-lsp#5": listTouchesStorage,
-        // review-ocp, review-isp: the shopping cart's screens.
-        "review-ocp#2": symbolByDefault,
-        "review-ocp#3": currencyNamedInSeveralPlaces,
-        "review-ocp#4": ratesKeyedByStrings,
-        "review-ocp#5": conversionInInventory,
-        "review-isp#2": cartHoldsInventoryScreen,
-        "review-isp#3": weakPriceSource,
-        "review-isp#4": inventoryBuildsCartScreen,
-        "review-isp#5": cartCallsInventoryScreen,
-        // review-dip: the registration screen.
-        "review-dip#2": globalAsDefault,
-        "review-dip#3": screenKeepsConcreteType,
-        "review-dip#4": staticRuleCalls,
-        "review-dip#5": completionHandler,
-        // The expense tracker's katas.
-        "expenses-srp#1": tableMadeByEntry,
-        "expenses-srp#2": sampleDataInEntry,
-        "expenses-srp#3": amountRuleInScreen,
-        "expenses-srp#4": dataSourceJobs,
-        "expenses-srp#5": dataSourceJobs,
-        "expenses-srp#6": recordStoresItself,
-        "expenses-srp#7": dateFormatterInAddScreen,
-        "expenses-ocp#1": .copies(of: .reportDataSource),
-        "expenses-ocp#2": .copies(of: .reportDataSource),
-        "expenses-ocp#3": .copies(of: .reportScreen),
-        "expenses-ocp#4": .copies(of: .reportScreen),
-        "expenses-ocp#5": switchOverStrings,
-        "expenses-ocp#6": propertyPerReport,
-        "expenses-ocp#7": adapterMapsEachReport,
-        "expenses-dip#1": globalInstance,
-        "expenses-dip#2": readsGlobal(.reportDataSource),
-        "expenses-dip#3": readsGlobal(.reportDataSource),
-        "expenses-dip#4": readsGlobal(.reportsList),
-        "expenses-dip#5": listBuildsScreens,
-        "expenses-dip#6": readsGlobal(.addScreen),
-        "expenses-dip#7": defaultsToMachineClock,
-        "expenses-dip#8": idMadeInside,
-        "expenses-isp#1": dataSourceTouchesStorage,
-        "expenses-isp#2": dataSourceTouchesStorage,
-        "expenses-isp#3": listTouchesStorage,
-        "expenses-isp#4": recordStoresItself,
-        "expenses-isp#5": saveCannotFail,
-        "expenses-lsp#1": saveCannotFail,
-        "expenses-lsp#2": saveFailureOnList,
-        "expenses-lsp#3": oneStore,
-        "expenses-lsp#4": adapterMapsEachReport,
-        // The shopping cart's katas.
-        "cart-reusability#1": inventoryDoesEverything,
-        "cart-reusability#2": selectorInInventory,
-        "cart-reusability#3": conversionInInventory,
-        "cart-reusability#4": itemsInInventory,
-        "cart-reusability#5": cartHoldsInventoryScreen,
-        "cart-reusability#6": inventoryHandsItself,
-        "cart-refactorability#1": globalInstance,
-        "cart-refactorability#2": adapterResetsGlobal,
-        "cart-refactorability#5": readsGlobal(.inventoryScreen),
-        "cart-refactorability#6": currencyNamedInSeveralPlaces,
-        "cart-refactorability#7": cartWithoutTotal,
-        // The registration's katas.
-        "registration-srp#1": actionValidatesAndWords,
-        "registration-srp#2": ifElseOverErrors,
-        "registration-srp#3": flagSetAgain,
-        "registration-dip#1": globalInstance,
-        "registration-dip#2": globalDefaultOrConcreteType,
-        "registration-dip#3": staticRuleCalls,
-        "registration-dip#5": adapterBuildsScreen,
-        "registration-composition#1": actionRunsTheSteps,
-        "registration-composition#2": rulesInOrderInOneFunction,
-        "registration-composition#3": rulesOnlyStatic,
-        "registration-composition#4": completionHandler,
-    ]
+    static let byNote: [String: SmellCheck] = Dictionary(
+        uniqueKeysWithValues: ([
+            (amountRuleInScreen, ["review-srp#2", "expenses-srp#3"]),
+            (wordingInRuleBranches, ["review-srp#3"]),
+            (unexplainedUnitsLimit, ["review-srp#4"]),
+            (saveCannotFail, ["review-srp#5", "review-lsp#2", "review-lsp#3", "expenses-isp#5", "expenses-lsp#1"]),
+            (saveFailureOnList, ["review-lsp#4", "expenses-lsp#2"]),
+            (listTouchesStorage, ["review-lsp#5", "expenses-isp#3"]),
+            (symbolByDefault, ["review-ocp#2"]),
+            (currencyNamedInSeveralPlaces, ["review-ocp#3", "cart-refactorability#6"]),
+            (ratesKeyedByStrings, ["review-ocp#4"]),
+            (conversionInInventory, ["review-ocp#5", "cart-reusability#3"]),
+            (cartHoldsInventoryScreen, ["review-isp#2", "cart-reusability#5"]),
+            (weakPriceSource, ["review-isp#3"]),
+            (inventoryBuildsCartScreen, ["review-isp#4"]),
+            (cartCallsInventoryScreen, ["review-isp#5"]),
+            (globalAsDefault, ["review-dip#2"]),
+            (screenKeepsConcreteType, ["review-dip#3"]),
+            (staticRuleCalls, ["review-dip#4", "registration-dip#3"]),
+            (completionHandler, ["review-dip#5", "registration-composition#4"]),
+            (tableMadeByEntry, ["expenses-srp#1"]),
+            (sampleDataInEntry, ["expenses-srp#2"]),
+            (dataSourceJobs, ["expenses-srp#4", "expenses-srp#5"]),
+            (recordStoresItself, ["expenses-srp#6", "expenses-isp#4"]),
+            (dateFormatterInAddScreen, ["expenses-srp#7"]),
+            (.copies(of: .reportDataSource), ["expenses-ocp#1", "expenses-ocp#2"]),
+            (.copies(of: .reportScreen), ["expenses-ocp#3", "expenses-ocp#4"]),
+            (switchOverStrings, ["expenses-ocp#5"]),
+            (propertyPerReport, ["expenses-ocp#6"]),
+            (adapterMapsEachReport, ["expenses-ocp#7", "expenses-lsp#4"]),
+            (globalInstance, ["expenses-dip#1", "cart-refactorability#1", "registration-dip#1"]),
+            (readsGlobal(.reportDataSource), ["expenses-dip#2", "expenses-dip#3"]),
+            (readsGlobal(.reportsList), ["expenses-dip#4"]),
+            (listBuildsScreens, ["expenses-dip#5"]),
+            (readsGlobal(.addScreen), ["expenses-dip#6"]),
+            (defaultsToMachineClock, ["expenses-dip#7"]),
+            (idMadeInside, ["expenses-dip#8"]),
+            (dataSourceTouchesStorage, ["expenses-isp#1", "expenses-isp#2"]),
+            (oneStore, ["expenses-lsp#3"]),
+            (inventoryDoesEverything, ["cart-reusability#1"]),
+            (selectorInInventory, ["cart-reusability#2"]),
+            (itemsInInventory, ["cart-reusability#4"]),
+            (inventoryHandsItself, ["cart-reusability#6"]),
+            (adapterResetsGlobal, ["cart-refactorability#2"]),
+            (readsGlobal(.inventoryScreen), ["cart-refactorability#5"]),
+            (cartWithoutTotal, ["cart-refactorability#7"]),
+            (actionValidatesAndWords, ["registration-srp#1"]),
+            (ifElseOverErrors, ["registration-srp#2"]),
+            (flagSetAgain, ["registration-srp#3"]),
+            (globalDefaultOrConcreteType, ["registration-dip#2"]),
+            (adapterBuildsScreen, ["registration-dip#5"]),
+            (actionRunsTheSteps, ["registration-composition#1"]),
+            (rulesInOrderInOneFunction, ["registration-composition#2"]),
+            (rulesOnlyStatic, ["registration-composition#3"]),
+        ] as [(SmellCheck, [String])]).flatMap { check, notes in notes.map { ($0, check) } })
 
     typealias Place = AppCode.Place
     typealias Token = AppCode.Token
@@ -139,12 +113,7 @@ enum SmellChecks {
         $0.lines(in: $1) { AppCode.has(string: "Could not save the expense", in: $0) }
     }
 
-    static let listTouchesStorage = SmellCheck.on(
-        .reportsList, "code that reaches the storage itself (`SQLiteDatabase`, SQL, or a member that holds or takes it)"
-    ) { code, list in
-        let members = storageMembers(code)
-        return code.lines(in: list) { touchesStorage($0, members) }
-    }
+    static let listTouchesStorage = touchesStorage(.reportsList)
 
     static let dataSourceJobs = SmellCheck.onEvery(
         .reportDataSource, "SQL of its own, or dates and money formatted by hand (`DateFormatter`, `formatAmount`…)"
@@ -154,12 +123,16 @@ enum SmellChecks {
         }
     }
 
-    static let dataSourceTouchesStorage = SmellCheck.onEvery(
-        .reportDataSource,
-        "code that reaches the storage itself (`SQLiteDatabase`, SQL, or a member that holds or takes it)"
-    ) { code, source in
-        let members = storageMembers(code)
-        return code.lines(in: source) { touchesStorage($0, members) }
+    static let dataSourceTouchesStorage = touchesStorage(.reportDataSource)
+
+    /// Code of each type that holds `subject`'s text that reaches the storage itself.
+    static func touchesStorage(_ subject: SmellSubject) -> SmellCheck {
+        .onEvery(
+            subject, "code that reaches the storage itself (`SQLiteDatabase`, SQL, or a member that holds or takes it)"
+        ) { code, type in
+            let members = storageMembers(code)
+            return code.lines(in: type) { touchesStorage($0, members) }
+        }
     }
 
     /// A read of a global instance (`Owner.shared`) in each type that holds `subject`'s text.
