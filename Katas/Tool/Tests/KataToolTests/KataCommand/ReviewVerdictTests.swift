@@ -27,7 +27,9 @@ struct ReviewVerdictTests {
 
     @Test("on the untouched Starter every note reads Still there, with the place it found", arguments: App.allCases)
     func verdicts_areStillThereOnTheUntouchedStarter(app: App) throws {
-        let verdicts = Self.verdicts(app, try Self.scratchCopy().files)
+        let copy = try Self.scratchCopy()
+        defer { copy.folder.remove() }
+        let verdicts = Self.verdicts(app, copy.files)
 
         #expect(!verdicts.isEmpty)
         for (id, verdict) in verdicts {
