@@ -26,14 +26,13 @@ struct BenchTable {
             + Self.text(refactored).padded(to: Self.timeWidth) + Self.ratio(refactored, over: starter)
     }
 
-    /// The section of the facilitator guide that explains the ratios (a test checks it is there).
-    static let debriefSection = "Does SOLID cost speed?"
+    /// The debrief of the benchmark, which explains the ratios (a test checks it is there).
+    static let debrief = "Katas/Benchmark.md"
 
     let footer = """
 
         Below 1.0 the Refactored is faster, above 1.0 the Starter. "not in this app": the Starter has no
-        weekly report until you add it (EXP-1). Katas/README.md, section "\(debriefSection)", explains
-        every ratio above 1.0.
+        weekly report until you add it (EXP-1). \(debrief) explains every ratio above 1.0.
         """
 
     private static func text(_ durations: [Duration]?) -> String {

@@ -51,10 +51,11 @@ enum RoomCompareCommand {
         }
         let first = snapshots[0]!
         let second = snapshots[1]!
-        let touched = TreeChanges.paths(from: first.start, to: first.id, in: copy.git)
-            .union(TreeChanges.paths(from: second.start, to: second.id, in: copy.git))
-        let changes = (TreeChanges.changes([(first.id, second.id)], in: copy.git).first ?? []).filter {
-            touched.contains($0.path)
+        let diffs = RoomDiff.changes(
+            [(first.start, first.id), (second.start, second.id), (first.id, second.id)], in: copy.git)
+        let touched = Set(diffs[0...1].joined().flatMap { [$0.oldPath, $0.newPath].compactMap(\.self) })
+        let changes = diffs[2].filter { change in
+            [change.oldPath, change.newPath].contains { $0.map(touched.contains) ?? false }
         }
         let output =
             arguments.value(RoomCommand.output).map { URL(fileURLWithPath: $0, isDirectory: true) }

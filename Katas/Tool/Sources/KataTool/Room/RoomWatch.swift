@@ -35,7 +35,7 @@ struct RoomWatch {
             timeZone: timeZone, reloadEvery: reloadEvery)
         let changed = ordered.filter { history in shown[history.name] == nil || shown[history.name] != history.head }
         let comparisons = changed.compactMap { history in history.last.map { ($0.start, $0.id) } }
-        var changes = TreeChanges.changes(comparisons, in: copy.git).makeIterator()
+        var changes = RoomDiff.changes(comparisons, in: copy.git).makeIterator()
         var written: [PairName: HTML] = [:]
         for history in changed {
             written[history.name] = pages.pairPage(history, changes: history.last == nil ? [] : changes.next() ?? [])

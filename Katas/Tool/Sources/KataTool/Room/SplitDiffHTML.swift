@@ -2,7 +2,7 @@
 /// second on the right, each line with its number (a link to copy), a removed line facing the line added
 /// in its place, unchanged lines around each change and a gap for the lines left out. On a phone the two
 /// sides make one column: each change's removed lines, then its added ones, an unchanged line once. The
-/// lines, their colours and the gaps are the review site's (`UnifiedDiff`, `TokenHighlighter`, its style).
+/// changes, lines, colours and gaps are the review site's (`FileChange`, `TokenHighlighter`, its style).
 /// Two pairs' code is no before and after: `comparing` marks the lines that differ alike on both sides,
 /// `1` on the left and `2` on the right (which tells them apart in one column).
 enum SplitDiffHTML {
@@ -17,29 +17,21 @@ enum SplitDiffHTML {
         -> HTML
     {
         let id = "file-\(number)"
-        let state = change.before == nil ? "added" : change.after == nil ? "removed" : "changed"
+        let moved: HTML = change.state == "moved" ? " from <code>\(change.oldPath ?? "")</code>" : ""
         var body: HTML = """
             <div class="row head" aria-hidden="true"><div>\(left)</div><div>\(right)</div></div>
             """
-        if let reason = change.notShown {
-            body = "<p class=\"notice\">Not shown: \(reason).</p>"
+        if change.rows.isEmpty {
+            body = "<p class=\"notice\">No line to show: the file is binary, or only moved.</p>"
         } else {
-            let rows = UnifiedDiff.hunks(UnifiedDiff.rows(lines(change.before), lines(change.after)))
-            for row in paired(rows) {
+            for row in paired(change.rows) {
                 body += rowHTML(row, file: id, highlighted: change.path.hasSuffix(".swift"), comparing: comparing)
             }
         }
         return """
             <section class="diff-file" id="\(id)"><h2><a href="#\(id)"><code>\(change.path)</code></a> \
-            <span class="kind">\(state)</span></h2><div class="code diff split">\(body)</div></section>
+            <span class="kind">\(change.state)\(moved)</span></h2><div class="code diff split">\(body)</div></section>
             """
-    }
-
-    private static func lines(_ text: String?) -> [String] {
-        guard let text, !text.isEmpty else { return [] }
-        var lines = text.components(separatedBy: "\n")
-        if lines.last == "" { lines.removeLast() }
-        return lines
     }
 
     /// A row of the two sides: lines left out, a line both have, or a removed line facing an added one
@@ -50,8 +42,8 @@ enum SplitDiffHTML {
         case change(removed: (String, Int)?, added: (String, Int)?)
     }
 
-    /// The hunks' rows with each run of removed lines facing the run of added lines that follows it.
-    private static func paired(_ rows: [UnifiedDiff.Row?]) -> [Row] {
+    /// The diff's rows with each run of removed lines facing the run of added lines that follows it.
+    private static func paired(_ rows: [FileChange.Row?]) -> [Row] {
         var result: [Row] = []
         var removed: [(String, Int)] = []
         var added: [(String, Int)] = []
@@ -66,17 +58,20 @@ enum SplitDiffHTML {
             added = []
         }
         for row in rows {
-            switch row {
-            case .removed(let line, let number)?:
-                if !added.isEmpty { flush() }
-                removed.append((line, number))
-            case .added(let line, let number)?: added.append((line, number))
-            case .same(let line, let before, let after)?:
-                flush()
-                result.append(.same(line, before: before, after: after))
-            case nil:
+            guard let row else {
                 flush()
                 result.append(.gap)
+                continue
+            }
+            switch row.kind {
+            case .removed:
+                if !added.isEmpty { flush() }
+                removed.append((row.text, row.old ?? 0))
+            case .added:
+                added.append((row.text, row.new ?? 0))
+            case .same:
+                flush()
+                result.append(.same(row.text, before: row.old ?? 0, after: row.new ?? 0))
             }
         }
         flush()
@@ -88,10 +83,9 @@ enum SplitDiffHTML {
         case .gap:
             return "<div class=\"gap\" aria-label=\"lines left out\">⋮</div>"
         case .same(let line, let before, let after):
-            return """
-                <div class="row same">\(cell(line, number: before, kind: "same", side: "L", file: file, highlighted: highlighted))\
-                \(cell(line, number: after, kind: "same", side: "R", file: file, highlighted: highlighted))</div>
-                """
+            let left = cell(line, number: before, kind: "same", side: "L", file: file, highlighted: highlighted)
+            let right = cell(line, number: after, kind: "same", side: "R", file: file, highlighted: highlighted)
+            return "<div class=\"row same\">\(left)\(right)</div>"
         case .change(let removed, let added):
             let (before, after) = comparing ? ("differs", "differs") : ("removed", "added")
             let left = removed.map {
@@ -110,10 +104,12 @@ enum SplitDiffHTML {
     ) -> HTML {
         let id = "\(file)-\(side)\(number)"
         let mark = kind == "added" ? "+" : kind == "removed" ? "-" : kind == "differs" ? (side == "L" ? "1" : "2") : " "
-        let code = highlighted ? HTML.code(TokenHighlighter.lines(text).first ?? []) : "\(text)"
+        let tokens = highlighted ? TokenHighlighter.lines(text).first ?? [] : []
+        let code = highlighted ? HTML.code(tokens) : "\(text)"
         return """
-            <div class="line \(kind) \(side == "L" ? "before" : "after")" id="\(id)"><a class="ln" href="#\(id)">\(number)</a>\
-            <span class="mark" aria-label="\(kind)">\(mark)</span><code>\(code)</code></div>
+            <div class="line \(kind) \(side == "L" ? "before" : "after")" id="\(id)"\(ReviewPageHTML.indent(tokens))>\
+            <a class="ln" href="#\(id)">\(number)</a><span class="mark" aria-label="\(kind)">\(mark)</span>\
+            <code>\(code)</code></div>
             """
     }
 }

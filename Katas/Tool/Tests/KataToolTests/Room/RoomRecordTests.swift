@@ -78,10 +78,22 @@ struct RoomRecordTests {
     }
 
     @Test("side by side: a removed line faces the line added in its place; on a phone the sides make one column")
-    func splitDiff_pairsRemovedWithAddedLines() {
-        let change = FileChange(
-            path: "Starter/A.swift", before: "let a = 1\nlet b = 2\nlet c = 3\n",
-            after: "let a = 1\nlet b = 20\nlet c = 3\nlet d = 4\n")
+    func splitDiff_pairsRemovedWithAddedLines() throws {
+        let change = try #require(
+            FileChange.parse(
+                gitDiff: """
+                    diff --git a/Starter/A.swift b/Starter/A.swift
+                    index 1111111..2222222 100644
+                    --- a/Starter/A.swift
+                    +++ b/Starter/A.swift
+                    @@ -1,3 +1,4 @@
+                     let a = 1
+                    -let b = 2
+                    +let b = 20
+                     let c = 3
+                    +let d = 4
+                    """
+            ).first)
 
         let html = SplitDiffHTML.html([change], left: "Start", right: "Now").description
 
@@ -103,7 +115,7 @@ struct RoomRecordTests {
         for (scheme, colours) in RoomStyle.colours {
             let background = (scheme == "dark" ? SitePalette.dark : SitePalette.light)["bg"] ?? ""
             for (name, colour) in colours {
-                #expect(SitePalette.contrast(colour, background) >= 4.5, "\(name) on the \(scheme) background")
+                #expect(ReviewColourTests.contrast(colour, background) >= 4.5, "\(name) on the \(scheme) background")
             }
         }
     }

@@ -55,7 +55,7 @@ enum StandInApps {
         ) async throws {
             let outcomes = await StandInApps.outcomes
             try await CommandAdapters.$adapters.withValue(StandInApps.adapters) {
-                try await SpecIsolation.$standard.withValue(.inProcessRemembering(outcomes)) {
+                try await SpecIsolation.$standard.withValue(.inProcess(outcomes)) {
                     try await RoomPublisher.$root.withValue(nil) { try await function() }
                 }
             }
