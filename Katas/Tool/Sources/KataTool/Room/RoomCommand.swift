@@ -65,6 +65,8 @@ enum RoomCommand {
         _ words: [String], terminal: Terminal, root: URL = PackageFolder.root,
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current
     ) async throws(UsageError) -> ExitCode {
+        // An option no room command takes is refused as every command refuses one, before the subcommand.
+        _ = try Self.syntax.parse(words)
         guard let word = words.first else {
             throw UsageError(message: "room takes a command: create, join, leave, watch, compare, prune or hook.")
         }

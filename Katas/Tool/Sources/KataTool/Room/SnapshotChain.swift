@@ -2,7 +2,7 @@ import Foundation
 
 /// A pair's snapshots in its own clone: commits chained on `refs/kata-room/local/snapshots`, each run's on
 /// top of the run before, made with git's plumbing alone. A snapshot's tree is the working tree as
-/// `git add -A` would commit it, found with a private index (`GitWorkingTree.treeOfWorkingTree()`), so the
+/// `git add -A` would commit it, found with a private index (`GitWorkingTree.treeOfWorkingTree`), so the
 /// pair's branches, index and files stay as they are. Its first parent is the run before (none for the
 /// first); its last parent is the start of its kata: a commit of the tree the kata started from
 /// (`KataPosition`), the same in every clone that starts there, so the room holds it once and the
@@ -43,7 +43,7 @@ struct SnapshotChain {
         filled.kata = position.kata
         filled.branch = position.branch
         filled.net = NetSpecCount.counts(in: root)
-        guard let tree = GitWorkingTree(root: root).treeOfWorkingTree(),
+        guard let tree = GitWorkingTree(root: root).treeOfWorkingTree(pruningScratchCheckouts: false),
             let start = startCommit(position),
             let snapshot = git.commit(
                 tree: tree, parents: (head.map { [$0] } ?? []) + [start], message: filled.message,

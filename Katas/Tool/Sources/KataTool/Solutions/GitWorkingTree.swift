@@ -46,10 +46,14 @@ struct GitWorkingTree {
     }
 
     /// The id of the tree `git add -A` would make of the working tree now, found with a private index:
-    /// the real index and the files are left as they are, and nothing else of the repository changes
-    /// (the room's snapshots are made this way, in a clone at work). `nil` when git fails.
-    func treeOfWorkingTree() -> String? {
-        guard let folder = try? TemporaryFolder(prefix: "kata-index", onDisk: true) else { return nil }
+    /// the real index and the files are left as they are. `nil` when git fails. It makes git forget the
+    /// scratch checkouts of killed runs (`makeScratchFolder`), unless `pruningScratchCheckouts` is false:
+    /// the room's snapshots, made in a clone at work, change nothing of the repository but objects.
+    func treeOfWorkingTree(pruningScratchCheckouts: Bool = true) -> String? {
+        let scratch =
+            pruningScratchCheckouts
+            ? makeScratchFolder(prefix: "kata-index") : try? TemporaryFolder(prefix: "kata-index", onDisk: true)
+        guard let folder = scratch else { return nil }
         defer { folder.remove() }
         let index = ["GIT_INDEX_FILE=\(folder.file("index").path)", "git"]
         for step in [["read-tree", "HEAD"], ["add", "-A"]]
