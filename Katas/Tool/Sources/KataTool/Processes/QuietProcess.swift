@@ -96,8 +96,9 @@ enum QuietProcess {
     /// Runs `command` in `folder` to its end, with `input` on its standard input, and returns its exit
     /// status and what it wrote on standard output and on standard error, apart (git says why a push
     /// was refused on standard error). The status is -1 when the command could not start. A command that
-    /// ends before it reads all of its input must not end `kata` with it: from the first call on, this
-    /// process ignores SIGPIPE (a write to a closed pipe fails instead; only the room's commands call it).
+    /// ends before it reads all of its input must not end `kata` with it: from the first call with input
+    /// on, this process ignores SIGPIPE (a write to a closed pipe fails instead; only the room's commands
+    /// give input).
     static func exchange(
         _ command: [String], in folder: URL, input: Data = Data(), environment: [String: String]? = nil
     ) -> (status: Int32, output: Data, error: String) {
