@@ -92,6 +92,21 @@ struct SolutionCommandTests {
                 atPath: repository.root.appendingPathComponent(SolutionCommand.applyingMarker).path))
     }
 
+    @Test("the files --apply writes are dated ahead, so the next build compiles them even within the same second")
+    func solutionApply_datesTheFilesItWritesAhead() throws {
+        let repository = try ScratchRepository()
+        defer { repository.remove() }
+        let before = Date()
+
+        _ = try SolutionCommand.run(
+            ["expenses-srp", "--apply"], terminal: CapturedOutput().terminal(), root: repository.root)
+
+        let file = repository.root.appendingPathComponent("Starter/App.txt").path
+        let date = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        #expect(try repository.read("Starter/App.txt") == "base\nsrp\n")
+        #expect(try #require(date) > before.addingTimeInterval(1))
+    }
+
     @Test("--apply on the untouched Starter applies the app's solutions in kata order up to the one named")
     func solutionApply_appliesEarlierSolutionsFirstOnUntouchedStarter() throws {
         let repository = try ScratchRepository()
