@@ -96,7 +96,8 @@ enum StartCommand {
         let existing = tree.commit("refs/heads/\(branch)")
         if let existing {
             let own = tree.commits(["\(baseCommit)..\(existing)"]) ?? [existing]
-            if own.count == 1, let applied = plan.applied(byStartCommit: tree.message(of: own[0])) {
+            // Its Start commit on top (or, without a main, the base itself when HEAD is on it): finished.
+            if own.count <= 1, let applied = plan.applied(byStartCommit: tree.message(of: existing)) {
                 return finish(
                     plan, branch: branch, at: existing, applied: applied, base: base, in: tree, terminal: terminal)
             }

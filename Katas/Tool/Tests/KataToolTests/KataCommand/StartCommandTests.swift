@@ -146,6 +146,24 @@ struct StartCommandTests {
         #expect(output.standardOutput == first.standardOutput)
     }
 
+    @Test("without a main, start starts from where you are, and run again on its branch says where you are")
+    func start_startsFromHeadAndRecognizesItsBranchWithoutAMain() throws {
+        let repository = try ScratchRepository()
+        defer { repository.remove() }
+        repository.git("branch", "-m", "main", "trunk")
+        let first = CapturedOutput()
+        _ = try StartCommand.run(["expenses-dip"], terminal: first.terminal(), root: repository.root)
+        let made = git(["rev-parse", "HEAD"], in: repository)
+        let output = CapturedOutput()
+
+        let code = try StartCommand.run(["expenses-dip"], terminal: output.terminal(), root: repository.root)
+
+        #expect(code == .success, "\(output.standardError)")
+        #expect(output.standardOutput == first.standardOutput)
+        #expect(git(["rev-parse", "HEAD"], in: repository) == made)
+        #expect(try repository.read("Starter/App.txt") == "base\nsrp\nocp\n")
+    }
+
     @Test(
         "when an earlier solution does not apply, start names it and changes nothing: no branch, the same HEAD",
         arguments: [false, true])
