@@ -16,7 +16,7 @@ public enum CartComposer {
             items: items,
             converter: converter,
             cart: cart,
-            currencySelector: CurrencySelector(currencies: currencies, setting: cart)
+            currencySelector: CurrencySelector(currencies: currencies, cart: cart)
         )
         return ShopWindow(inventory: inventory, cart: CartScreen(cart: cart, converter: converter))
     }

@@ -4,8 +4,8 @@ import CartDomain
 /// their total. It reads the cart state each time, so it never needs refreshing.
 @MainActor
 public final class CartScreen {
-    public let title = "Cart"
-    public let emptyMessage = "Nothing in the cart"
+    public let title = CartWording.cartTitle
+    public let emptyMessage = CartWording.emptyCart
     private let cart: CartState
     private let converter: CurrencyConverter
 
@@ -20,14 +20,14 @@ public final class CartScreen {
 
     public var rows: [CartRow] {
         cart.items.map { item in
-            CartRow(name: item.name, price: price(of: item)?.text ?? Money.noRateText)
+            CartRow(name: item.name, price: price(of: item)?.text ?? CartWording.noRate)
         }
     }
 
     /// `Total` and the sum of the prices shown, added up unrounded and rounded once.
     public var total: String {
         let sum = cart.items.compactMap(price(of:)).reduce(0) { $0 + $1.amount }
-        return "Total " + Money(sum, cart.currency).text
+        return CartWording.cartTotal(Money(sum, cart.currency).text)
     }
 
     public func render() -> String {

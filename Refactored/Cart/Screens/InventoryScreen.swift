@@ -4,7 +4,7 @@ import CartDomain
 /// many items are in the cart.
 @MainActor
 public final class InventoryScreen {
-    public let title = "Inventory"
+    public let title = CartWording.inventoryTitle
     public let currencySelector: CurrencySelector
     private let items: [InventoryItem]
     private let converter: CurrencyConverter
@@ -24,13 +24,13 @@ public final class InventoryScreen {
             InventoryRow(
                 name: item.name,
                 summary: item.summary,
-                price: converter.convert(item.price, to: cart.currency)?.text ?? Money.noRateText
+                price: converter.convert(item.price, to: cart.currency)?.text ?? CartWording.noRate
             )
         }
     }
 
     public var footer: String {
-        "Total in cart \(cart.items.count)"
+        CartWording.itemsInCart(cart.items.count)
     }
 
     /// Adds the item shown in `row` (counted from 0) to the cart; a row not shown changes nothing.
@@ -40,7 +40,7 @@ public final class InventoryScreen {
     }
 
     public func render() -> String {
-        let lines = rows.map { "\($0.name) | \($0.summary) | \($0.price) | Add" }
+        let lines = rows.map { "\($0.name) | \($0.summary) | \($0.price) | \(CartWording.add)" }
         return ([title, currencySelector.render()] + lines + [footer]).joined(separator: "\n")
     }
 }

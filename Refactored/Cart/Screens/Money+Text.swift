@@ -6,7 +6,4 @@ extension Money {
     public var text: String {
         currency.symbol + String(format: "%.2f", amount)
     }
-
-    /// What a screen shows for a price the exchange rates cannot convert.
-    static let noRateText = "no rate"
 }

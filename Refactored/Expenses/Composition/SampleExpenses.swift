@@ -1,7 +1,8 @@
 import ExpensesDomain
 import Foundation
 
-/// Three expenses for demos, added at launch to a store that has none (`kata play expenses --sample-data`).
+/// Three expenses for demos, added to a store that has none by `ExpenseTrackerApp.addSampleExpenses()`
+/// (`kata play expenses --sample-data`).
 public enum SampleExpenses {
     /// Adds `Coffee`, `Lunch` and `Train ticket`, dated `now`, one hour and two hours earlier, when
     /// `store` has no expense at all; a store with expenses is left as it is.

@@ -6,15 +6,6 @@ public enum ReportRange: CaseIterable, Hashable, Sendable {
     case thisWeek
     case thisMonth
 
-    /// The row title on the Reports list, and the report's title.
-    public var title: String {
-        switch self {
-        case .today: "Today"
-        case .thisWeek: "This Week"
-        case .thisMonth: "This Month"
-        }
-    }
-
     /// The period of this range that contains `date`, by `calendar` (its time zone, and its first weekday for a week).
     public func period(containing date: Date, in calendar: Calendar) -> Period? {
         calendar.dateInterval(of: component, for: date).map { Period(start: $0.start, end: $0.end) }

@@ -7,7 +7,7 @@ import Observation
 @MainActor
 @Observable
 public final class AddExpenseScreen {
-    public let title = "Add Expense"
+    public let title = ExpenseWording.addExpense
     public var draft: ExpenseDraft
     public private(set) var errors: [ExpenseField: String] = [:]
     /// Shown when the expense was valid but could not be saved.
@@ -36,7 +36,8 @@ public final class AddExpenseScreen {
     public func save() {
         switch ExpenseRules.expense(from: draft, id: makeID()) {
         case .failure(let invalid):
-            errors = Dictionary(uniqueKeysWithValues: invalid.problems.map { ($0.field, $0.message) })
+            errors = Dictionary(
+                uniqueKeysWithValues: invalid.problems.map { ($0.field, ExpenseWording.message(for: $0)) })
             failureMessage = nil
         case .success(let expense):
             errors = [:]
@@ -44,7 +45,7 @@ public final class AddExpenseScreen {
                 try saver.save(expense)
                 onClose()
             } catch {
-                failureMessage = "Could not save the expense. Please try again."
+                failureMessage = ExpenseWording.saveFailure
             }
         }
     }
@@ -60,16 +61,16 @@ public final class AddExpenseScreen {
 
     public func render() -> String {
         var lines = [title]
-        lines += field("Title", draft.title, .title)
-        lines += field("Amount", draft.amount, .amount)
-        lines.append("Date: \(dateText)")
-        lines += field("Comment", draft.comment, .comment)
+        lines += field(.title, draft.title)
+        lines += field(.amount, draft.amount)
+        lines.append("\(ExpenseWording.dateLabel): \(dateText)")
+        lines += field(.comment, draft.comment)
         if let failureMessage { lines.append("! \(failureMessage)") }
-        lines.append("[Cancel] [Save]")
+        lines.append("[\(ExpenseWording.cancel)] [\(ExpenseWording.save)]")
         return lines.joined(separator: "\n")
     }
 
-    private func field(_ label: String, _ text: String, _ field: ExpenseField) -> [String] {
-        ["\(label): [\(text)]"] + (errors[field].map { ["  ! \($0)"] } ?? [])
+    private func field(_ field: ExpenseField, _ text: String) -> [String] {
+        ["\(ExpenseWording.label(of: field)): [\(text)]"] + (errors[field].map { ["  ! \($0)"] } ?? [])
     }
 }

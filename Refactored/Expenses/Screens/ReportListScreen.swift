@@ -5,7 +5,7 @@ import Observation
 @MainActor
 @Observable
 public final class ReportListScreen {
-    public let title = "Reports"
+    public let title = ExpenseWording.reportsTitle
     public let ranges = ReportRange.allCases
     public private(set) var openReport: ReportScreen?
     public private(set) var addExpense: AddExpenseScreen?
@@ -39,6 +39,7 @@ public final class ReportListScreen {
     }
 
     public func render() -> String {
-        ([title] + ranges.map { "  \($0.title)" } + ["[Add Expense]"]).joined(separator: "\n")
+        let rows = ranges.map { "  \(ExpenseWording.title(of: $0))" }
+        return ([title] + rows + ["[\(ExpenseWording.addExpense)]"]).joined(separator: "\n")
     }
 }

@@ -1,18 +1,11 @@
 import ExpensesDomain
 import Foundation
 
-/// Works out what a report shows: the period it covers, its rows and total, its messages, its text.
+/// Works out what a report shows: the period it covers, its title, rows and total, its messages, its text.
 ///
 /// Pure: no store, no clock. `ReportScreen` loads and deletes, then hands the expenses here, so a
 /// test gives the presenter expenses and reads what the user would see, with no I/O at all.
 public struct ReportPresenter: Sendable {
-    public static let emptyMessage = "No expenses in this period."
-    public static let loadFailureMessage = "Could not load the expenses."
-    public static let deleteFailureMessage = "Could not delete the expense. Please try again."
-
-    /// The report's title: its range's, as the Reports list shows it.
-    public var title: String { range.title }
-
     private let range: ReportRange
     private let calendar: Calendar
     private let format: ExpenseFormat
@@ -39,29 +32,33 @@ public struct ReportPresenter: Sendable {
                 amount: format.text(for: expense.amount), comment: expense.comment)
         }
         return ReportViewModel(
-            rows: rows, totalLine: totalLine(report.total), emptyMessage: rows.isEmpty ? Self.emptyMessage : nil,
-            failureMessage: nil)
+            title: title, rows: rows, totalLine: totalLine(report.total),
+            emptyMessage: rows.isEmpty ? ExpenseWording.emptyReport : nil, failureMessage: nil)
     }
 
     /// No rows, a zero total, and the load failure.
     public func loadFailed() -> ReportViewModel {
         ReportViewModel(
-            rows: [], totalLine: totalLine(.zero), emptyMessage: nil, failureMessage: Self.loadFailureMessage)
+            title: title, rows: [], totalLine: totalLine(.zero), emptyMessage: nil,
+            failureMessage: ExpenseWording.loadFailure)
     }
 
     /// `shown` as it was, and the delete failure.
     public func deleteFailed(_ shown: ReportViewModel) -> ReportViewModel {
         ReportViewModel(
-            rows: shown.rows, totalLine: shown.totalLine, emptyMessage: nil, failureMessage: Self.deleteFailureMessage)
+            title: shown.title, rows: shown.rows, totalLine: shown.totalLine, emptyMessage: nil,
+            failureMessage: ExpenseWording.deleteFailure)
     }
 
     /// The report as text: the title, a line a row (or the empty message), the failure, the total.
     public func text(of viewModel: ReportViewModel) -> String {
         let body = viewModel.rows.map(\.text) + [viewModel.emptyMessage, viewModel.failureMessage].compactMap { $0 }
-        return ([title] + body + [viewModel.totalLine]).joined(separator: "\n")
+        return ([viewModel.title] + body + [viewModel.totalLine]).joined(separator: "\n")
     }
 
+    private var title: String { ExpenseWording.title(of: range) }
+
     private func totalLine(_ total: Amount) -> String {
-        "Total \(format.text(for: total))"
+        ExpenseWording.totalLine(format.text(for: total))
     }
 }

@@ -8,7 +8,7 @@ import Observation
 @MainActor
 @Observable
 public final class ReportScreen {
-    /// What the screen shows now.
+    /// What the screen shows now: its title, rows, total and messages.
     public private(set) var viewModel: ReportViewModel
 
     private let presenter: ReportPresenter
@@ -29,12 +29,6 @@ public final class ReportScreen {
         viewModel = presenter.viewModel(for: [])
     }
 
-    public var title: String { presenter.title }
-    public var rows: [ReportRow] { viewModel.rows }
-    public var totalLine: String { viewModel.totalLine }
-    public var emptyMessage: String? { viewModel.emptyMessage }
-    public var failureMessage: String? { viewModel.failureMessage }
-
     /// Reads the period that contains the current instant.
     public func load() {
         guard let period = presenter.period(at: now()), let expenses = try? loader.expenses(in: period) else {
@@ -47,9 +41,9 @@ public final class ReportScreen {
     /// Deletes the expense of the row at `index` (0 is the top row) and reloads; a row not shown
     /// changes nothing.
     public func deleteRow(at index: Int) {
-        guard rows.indices.contains(index) else { return }
+        guard viewModel.rows.indices.contains(index) else { return }
         do {
-            try deleter.deleteExpense(withID: rows[index].id)
+            try deleter.deleteExpense(withID: viewModel.rows[index].id)
             load()
         } catch {
             viewModel = presenter.deleteFailed(viewModel)

@@ -9,9 +9,9 @@ public enum RegistrationComposer {
     /// A registration screen that registers with `backend`.
     public static func makeRegistrationScreen(backend: InProcessRegistrationBackend) -> RegistrationScreen {
         RegistrationScreen(
-            pipeline: EmailRuleStep(StrictEmailRule())
-                .fallback(to: EmailRuleStep(KnownDomainRule()))
-                .appending(EmailRuleStep(DisposableDomainRule()))
+            pipeline: StrictEmailRule()
+                .fallback(to: KnownDomainRule())
+                .appending(DisposableDomainRule())
                 .appending(StepWithRetry(BackendRegistrationStep(backend: backend)))
         )
     }

@@ -6,7 +6,7 @@ import RegistrationDomain
 @MainActor
 @Observable
 public final class RegistrationScreen {
-    public let title = "Registration"
+    public let title = RegistrationWording.title
     /// The email field, exactly as typed.
     public var email = ""
     /// The message of the last attempt; none before the first.
@@ -23,14 +23,15 @@ public final class RegistrationScreen {
         let address = email.trimmingCharacters(in: .whitespacesAndNewlines)
         do {
             try await pipeline.run(address)
-            message = "Welcome! \(address) is registered."
+            message = RegistrationWording.welcome(address)
         } catch {
-            message = error.message(for: address)
+            message = RegistrationWording.message(for: error, address: address)
         }
     }
 
     /// What the user sees: title, the field, the button, and the message once there is one.
     public func render() -> String {
-        ([title, "Email: [\(email)]", "[Register]"] + [message].compactMap { $0 }).joined(separator: "\n")
+        let form = [title, "\(RegistrationWording.emailLabel): [\(email)]", "[\(RegistrationWording.register)]"]
+        return (form + [message].compactMap { $0 }).joined(separator: "\n")
     }
 }

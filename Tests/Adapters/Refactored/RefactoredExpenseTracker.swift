@@ -27,9 +27,10 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
 
     private static func start(_ configuration: ExpenseTrackerConfiguration) throws -> ExpenseTrackerApp {
         do {
-            return try ExpenseTrackerApp(
-                databaseFile: configuration.databaseFile, timeZone: configuration.timeZone, now: configuration.now,
-                sampleData: configuration.sampleData)
+            let app = try ExpenseTrackerApp(
+                databaseFile: configuration.databaseFile, timeZone: configuration.timeZone, now: configuration.now)
+            if configuration.sampleData { try app.addSampleExpenses() }
+            return app
         } catch {
             throw ExpenseTrackerLaunchFailure(message: error.message)
         }
@@ -51,22 +52,23 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
             ofScreens: reports.render(), reports.openReport?.render(), reports.addExpense?.render())
     }
 
-    var reportTitles: [String] { reports.ranges.map(\.title) }
+    var reportTitles: [String] { reports.ranges.map(ExpenseWording.title(of:)) }
 
     func selectReport(_ title: String) {
-        guard let range = reports.ranges.first(where: { $0.title == title }) else { return }
+        guard let range = reports.ranges.first(where: { ExpenseWording.title(of: $0) == title }) else { return }
         reports.select(range)
     }
 
     var openReport: ReportScreenText? {
         guard let screen = reports.openReport else { return nil }
+        let viewModel = screen.viewModel
         return ReportScreenText(
-            title: screen.title,
-            rows: screen.rows.map {
+            title: viewModel.title,
+            rows: viewModel.rows.map {
                 ReportRowText(date: $0.date, title: $0.title, amount: $0.amount, comment: $0.comment)
             },
-            emptyMessage: screen.emptyMessage,
-            totalLine: screen.totalLine,
+            emptyMessage: viewModel.emptyMessage,
+            totalLine: viewModel.totalLine,
             text: screen.render()
         )
     }

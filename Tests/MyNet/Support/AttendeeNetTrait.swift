@@ -1,4 +1,3 @@
-import Foundation
 import Specs
 import Testing
 
@@ -31,15 +30,9 @@ extension Trait where Self == AttendeeNetTrait {
                 #endif
                 return
             }
-            let log = SpecFailureLog.swiftTesting
-            log.suiteStarted()
+            SpecFailureLog.printSwiftTestingVerdictAtExit()
             await StarterTurns.shared.take()
-            defer {
-                StarterTurns.shared.give()
-                if let verdict = log.suiteEnded(framework: "Swift Testing") {
-                    FileHandle.standardError.write(Data((verdict + "\n").utf8))
-                }
-            }
+            defer { StarterTurns.shared.give() }
             try await function()
         }
 

@@ -4,27 +4,29 @@ import Testing
 
 @MainActor
 @Suite struct CurrencySelectorTests {
-    @Test func selected_isTheSettingsCurrency() {
+    @Test func selected_isTheCartStatesCurrency() {
         let (sut, _) = makeSUT(offering: [.usd, .rupee, .yuan], selected: .rupee)
 
         #expect(sut.selected == .rupee)
     }
 
-    @Test func select_changesTheSettingOnCurrencyOffered() {
-        let (sut, setting) = makeSUT(offering: [.usd, .rupee, .yuan], selected: .usd)
+    @Test func select_changesTheCartStatesCurrencyOnCurrencyOffered() {
+        let (sut, cart) = makeSUT(offering: [.usd, .rupee, .yuan], selected: .usd)
 
         sut.select(.yuan)
 
-        #expect(setting.changes == [.yuan])
+        #expect(cart.currency == .yuan)
         #expect(sut.selected == .yuan)
     }
 
     @Test func select_changesNothingOnCurrencyNotOffered() {
-        let (sut, setting) = makeSUT(offering: [.usd, .rupee, .yuan], selected: .usd)
+        let (sut, cart) = makeSUT(offering: [.usd, .rupee, .yuan], selected: .usd)
+        let spy = ObservationSpy()
+        spy.track { _ = cart.currency }
 
         sut.select(.euro)
 
-        #expect(setting.changes.isEmpty)
+        #expect(spy.changeCount == 0)
         #expect(sut.selected == .usd)
     }
 
@@ -41,24 +43,8 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT(offering currencies: [Currency], selected: Currency) -> (
-        CurrencySelector, CurrencySettingSpy
-    ) {
-        let setting = CurrencySettingSpy(currency: selected)
-        return (CurrencySelector(currencies: currencies, setting: setting), setting)
-    }
-}
-
-/// A currency setting that records every change made to it.
-@MainActor
-private final class CurrencySettingSpy: CurrencySetting {
-    private(set) var changes: [Currency] = []
-
-    var currency: Currency {
-        didSet { changes.append(currency) }
-    }
-
-    init(currency: Currency) {
-        self.currency = currency
+    private func makeSUT(offering currencies: [Currency], selected: Currency) -> (CurrencySelector, CartState) {
+        let cart = CartState(currency: selected)
+        return (CurrencySelector(currencies: currencies, cart: cart), cart)
     }
 }

@@ -74,7 +74,7 @@ import Testing
             items: items,
             converter: CurrencyConverter(rates: rates),
             cart: cart,
-            currencySelector: CurrencySelector(currencies: [.usd, .rupee], setting: cart)
+            currencySelector: CurrencySelector(currencies: [.usd, .rupee], cart: cart)
         )
         return (sut, cart)
     }

@@ -26,7 +26,11 @@ struct AddExpenseScreenTests {
 
         #expect(saver.saved.isEmpty)
         #expect(closer.closeCount == 0)
-        #expect(sut.errors == [.title: "Enter a title.", .amount: ExpenseProblem.amountMalformed.message])
+        #expect(
+            sut.errors == [
+                .title: "Enter a title.",
+                .amount: "Enter an amount like 12.50: digits, optionally a point and one or two decimals.",
+            ])
     }
 
     @Test func save_staysOpenAndShowsMessageOnStorageFailure() {

@@ -19,6 +19,7 @@ struct ReportPresenterTests {
 
         let viewModel = makeSUT(.today).viewModel(for: [lunch, coffee])
 
+        #expect(viewModel.title == "Today")
         #expect(
             viewModel.rows.map(\.text) == [
                 "2001-01-01 02:00  Coffee  0.05", "2001-01-01 01:00  Lunch  12.30  with Bob",

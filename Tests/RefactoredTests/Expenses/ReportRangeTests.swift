@@ -4,7 +4,7 @@ import Testing
 
 struct ReportRangeTests {
     @Test func allCases_listsTodayThisWeekThisMonthInOrder() {
-        #expect(ReportRange.allCases.map(\.title) == ["Today", "This Week", "This Month"])
+        #expect(ReportRange.allCases == [.today, .thisWeek, .thisMonth])
     }
 
     @Test(arguments: [

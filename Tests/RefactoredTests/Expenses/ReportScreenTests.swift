@@ -44,7 +44,7 @@ struct ReportScreenTests {
         sut.deleteRow(at: 1)
 
         #expect(store.deletedIDs == [twins[1].id])
-        #expect(sut.rows.map(\.id) == [twins[0].id])
+        #expect(sut.viewModel.rows.map(\.id) == [twins[0].id])
     }
 
     @Test func deleteRow_keepsTheRowAndShowsMessageOnDeleteFailure() {
@@ -56,8 +56,8 @@ struct ReportScreenTests {
 
         sut.deleteRow(at: 0)
 
-        #expect(sut.rows.map(\.title) == ["Tea"])
-        #expect(sut.failureMessage == "Could not delete the expense. Please try again.")
+        #expect(sut.viewModel.rows.map(\.title) == ["Tea"])
+        #expect(sut.viewModel.failureMessage == "Could not delete the expense. Please try again.")
     }
 
     // MARK: - Helpers

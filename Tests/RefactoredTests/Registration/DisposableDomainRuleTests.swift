@@ -26,7 +26,13 @@ struct DisposableDomainRuleTests {
         #expect(DisposableDomainRule().accepts(address))
     }
 
-    @Test func refusal_isRefusedWithTheDisposableReason() {
-        #expect(DisposableDomainRule().refusal == .refused(reason: "Disposable email addresses are not allowed."))
+    @Test func run_letsAnAcceptedAddressGoOn() async {
+        await #expect(throws: Never.self) { try await DisposableDomainRule().run("taro@example.com") }
+    }
+
+    @Test func run_throwsRefusedWithTheDisposableReasonOnAddressItRefuses() async {
+        await #expect(throws: RegistrationFailure.refused(reason: "Disposable email addresses are not allowed.")) {
+            try await DisposableDomainRule().run("someone@mailinator.com")
+        }
     }
 }

@@ -39,7 +39,13 @@ struct KnownDomainRuleTests {
         #expect(!rule.accepts("a..b@docomo.ne.jp"))
     }
 
-    @Test func refusal_isInvalidEmail() {
-        #expect(KnownDomainRule().refusal == .invalidEmail)
+    @Test func run_letsAnAcceptedAddressGoOn() async {
+        await #expect(throws: Never.self) { try await KnownDomainRule().run("taro..yamada@docomo.ne.jp") }
+    }
+
+    @Test func run_throwsInvalidEmailOnAddressItRefuses() async {
+        await #expect(throws: RegistrationFailure.invalidEmail) {
+            try await KnownDomainRule().run("taro..@example.com")
+        }
     }
 }

@@ -47,8 +47,14 @@ struct StrictEmailRuleTests {
         #expect(!StrictEmailRule().accepts(address))
     }
 
-    @Test func refusal_isInvalidEmail() {
-        #expect(StrictEmailRule().refusal == .invalidEmail)
+    @Test func run_letsAnAcceptedAddressGoOn() async {
+        await #expect(throws: Never.self) { try await StrictEmailRule().run("taro@example.com") }
+    }
+
+    @Test func run_throwsInvalidEmailOnAddressItRefuses() async {
+        await #expect(throws: RegistrationFailure.invalidEmail) {
+            try await StrictEmailRule().run("ta..ro@example.com")
+        }
     }
 }
 

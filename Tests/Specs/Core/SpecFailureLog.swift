@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// The tests that failed in one test run because of what the apps do, so the run can end with its
@@ -26,14 +27,9 @@ public final class SpecFailureLog: Sendable {
     public static let swiftTesting = SpecFailureLog()
 
     private let failures = Mutex<[Failure]>([])
-    /// How many suites that end with the verdict are running now.
-    private let runningSuites = Mutex(0)
-    /// At most this many lines of failed tests, so the verdict stays short enough to read in a run's last lines.
-    private let shownAtMost: Int
-
-    public init(shownAtMost: Int = 12) {
-        self.shownAtMost = shownAtMost
-    }
+    /// Whether the Swift Testing verdict is set to print when the process exits.
+    private static let printsAtExit = Mutex(false)
+    public init() {}
 
     public func record(_ spec: Spec, on implementation: Implementation) {
         record(.spec(app: spec.app, name: spec.name, implementation: implementation))
@@ -44,30 +40,29 @@ public final class SpecFailureLog: Sendable {
         failures.withLock { if !$0.contains(failure) { $0.append(failure) } }
     }
 
-    /// A suite whose end may end the run has started.
-    public func suiteStarted() {
-        runningSuites.withLock { $0 += 1 }
-    }
-
-    /// A suite started with `suiteStarted()` has ended: the verdict, when it was the last one running and
-    /// a test failed; `nil` otherwise.
-    public func suiteEnded(framework: String) -> String? {
-        let isLast = runningSuites.withLock { running in
-            running -= 1
-            return running == 0
+    /// Prints the Swift Testing run's verdict, when a test failed, as the process exits: once, after every
+    /// suite has ended (the attendee's net included, in whichever order the suites ran) and after Swift
+    /// Testing's own last line, so a failing run ends with it. Called by each suite that judges the apps;
+    /// the first call sets it up.
+    public static func printSwiftTestingVerdictAtExit() {
+        let isFirst = printsAtExit.withLock { isSet in
+            defer { isSet = true }
+            return !isSet
         }
-        return isLast ? verdict(framework: framework) : nil
+        guard isFirst else { return }
+        atexit {
+            guard let verdict = SpecFailureLog.swiftTesting.verdict(framework: "Swift Testing") else { return }
+            fflush(nil)
+            FileHandle.standardError.write(Data((verdict + "\n").utf8))
+        }
     }
 
-    /// A few lines naming the failed tests and the commands that show them, or `nil` when none failed.
+    /// Lines naming every failed test and the commands that show them, or `nil` when none failed.
     public func verdict(framework: String) -> String? {
         let failed = failures.withLock { $0 }.sorted { $0.order.lexicographicallyPrecedes($1.order) }
         guard !failed.isEmpty else { return nil }
         var lines = ["", "\(failed.count.counted("test")) failed in this run (\(framework))\(Self.kinds(of: failed)):"]
-        lines += failed.prefix(shownAtMost).map { "  " + $0.line }
-        if failed.count > shownAtMost {
-            lines.append("  and \(failed.count - shownAtMost) more")
-        }
+        lines += failed.map { "  " + $0.line }
         lines.append("See what each expected and what it saw:")
         var commands: [String] = []
         for command in failed.map({ $0.command }) where !commands.contains(command) {

@@ -65,6 +65,20 @@ extension ExpenseTrackerDriver {
         try opening(title, file: file, line: line) { openReportEnds }
     }
 
+    /// Checks that the report's ends, as the adapter reads them (`reportEnds(_:)`), are what the whole
+    /// report shows: a spec of a long report checks it on a short one before it relies on the ends.
+    public func expectEndsMatchTheWholeReport(_ title: String, file: String = #filePath, line: Int = #line) throws {
+        let report = try report(title, file: file, line: line)
+        let ends = try reportEnds(title, file: file, line: line)
+        let whole = ReportEndsText(
+            title: report.title, rowCount: report.rows.count, firstRow: report.rows.first,
+            lastRow: report.rows.last, totalLine: report.totalLine)
+        try expect(
+            ends == whole,
+            "the adapter's reportEnds(_:) reads what the whole \(title) report shows",
+            expected: "\(whole)", seen: "\(ends)", file: file, line: line)
+    }
+
     private func opening<Report>(_ title: String, file: String, line: Int, read: () -> Report?) throws -> Report {
         goBack()
         try expect(

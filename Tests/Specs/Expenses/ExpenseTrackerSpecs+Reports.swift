@@ -165,8 +165,12 @@ extension ExpenseTrackerSpecs {
         ) { adapters in
             let world = try ExpenseWorld(adapters)
             let app = try world.launch()
+            // The ends a long report is read by are what the whole report shows: empty, then short.
+            for title in ["Today", "This Month"] { try app.expectEndsMatchTheWholeReport(title) }
             try app.addExpense("max", amount: "1000000000.00", at: world.clock.now)
-            for _ in 1...1000 {
+            try app.addExpense("near", amount: "999999999.99", at: world.clock.now)
+            for title in ["Today", "This Month"] { try app.expectEndsMatchTheWholeReport(title) }
+            for _ in 2...1000 {
                 try app.addExpense("near", amount: "999999999.99", at: world.clock.now)
             }
 

@@ -8,8 +8,8 @@ let swiftTestingFailures = SpecFailureLog.swiftTesting
 #if compiler(>=6.1)
     /// Ends the run by printing which tests failed and the commands that show them, so a failing
     /// `swift test` ends with its verdict instead of burying it in the passing lines. Every suite of
-    /// specs carries the trait, as the attendee's net does; the verdict prints once, when the last of
-    /// them ends.
+    /// specs carries the trait, as the attendee's net does; the verdict prints once, as the process
+    /// exits.
     struct SpecVerdictTrait: SuiteTrait, TestScoping {
         func scopeProvider(for test: Test, testCase: Test.Case?) -> SpecVerdictTrait? {
             test.isSuite ? self : nil
@@ -18,13 +18,8 @@ let swiftTestingFailures = SpecFailureLog.swiftTesting
         func provideScope(
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
-            swiftTestingFailures.suiteStarted()
             SpecCrashVerdict.install(framework: "Swift Testing", environment: ProcessInfo.processInfo.environment)
-            defer {
-                if let verdict = swiftTestingFailures.suiteEnded(framework: "Swift Testing") {
-                    FileHandle.standardError.write(Data((verdict + "\n").utf8))
-                }
-            }
+            SpecFailureLog.printSwiftTestingVerdictAtExit()
             try await function()
         }
     }

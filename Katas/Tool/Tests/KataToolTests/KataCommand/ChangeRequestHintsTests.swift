@@ -86,7 +86,7 @@ struct ChangeRequestHintsTests {
     private func check(_ words: [String], starter: Adapters) async throws -> (ExitCode, String) {
         let output = CapturedOutput()
         let code = try await CheckCommand.run(
-            words, terminal: output.terminal(width: 200), isolation: .inProcessRemembering(StandInApps.outcomes)
+            words, terminal: output.terminal(width: 200), isolation: .inProcess(StandInApps.outcomes)
         ) {
             $0 == .starter ? starter : StandInApps.adapters($0)
         }

@@ -54,7 +54,7 @@ enum StandInApps {
         ) async throws {
             let outcomes = await StandInApps.outcomes
             try await CommandAdapters.$adapters.withValue(StandInApps.adapters) {
-                try await SpecIsolation.$standard.withValue(.inProcessRemembering(outcomes)) { try await function() }
+                try await SpecIsolation.$standard.withValue(.inProcess(outcomes)) { try await function() }
             }
         }
     }

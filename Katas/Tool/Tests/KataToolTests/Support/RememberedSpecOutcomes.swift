@@ -1,6 +1,8 @@
 import ImplementationAdapters
 import Specs
 
+@testable import KataTool
+
 /// The outcomes of specs already run in this process, so the tool's tests, which run `kata check` and
 /// `kata status` many times over on the same apps (to test what they print), run each spec once.
 ///
@@ -9,7 +11,7 @@ import Specs
 /// implementations' own adapters, which hold no state: adapters with one of their own (a test
 /// double, a deliberately broken driver) run their specs every time.
 @MainActor
-final class RememberedSpecOutcomes {
+final class RememberedSpecOutcomes: InProcessSpecs {
     private struct Key: Hashable {
         let app: App
         let adapter: ObjectIdentifier

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# A red `swift test` reads the same everywhere: breaks a behaviour of each Starter app (and adds a net spec
+# that is wrong about today's app), runs `swift test` as an attendee does, and checks that
+#   - every test each framework reports as failed is a spec, a spec of the net or a random session,
+#     named in that framework's verdict;
+#   - each verdict's count is the count of failed tests its framework printed;
+#   - the Swift Testing output ends with its verdict, and each printed command is one the project has.
+# The tree is put back as it was, even when the script is stopped (the files are dated ahead, so the next
+# build compiles them again).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+edited=(Starter/Cart/InventoryScreen.swift Starter/Expenses/DailyReportDataSource.swift
+    Starter/Registration/RegistrationViewController.swift)
+wrong_net=Tests/MyNet/CIWrongAboutToday.swift
+backup=$(mktemp -d)
+log=$(mktemp)
+restore() {
+    for file in "${edited[@]}"; do cp "$backup/$(basename "$file")" "$file"; touch -d '+3 seconds' "$file"; done
+    rm -f "$wrong_net"
+    rm -rf "$backup"
+}
+for file in "${edited[@]}"; do cp "$file" "$backup/$(basename "$file")"; done
+trap restore EXIT
+
+# One behaviour each: a Rupee price rounded to a whole unit, the daily total written with a comma, the
+# welcome message without its full stop.
+sed -i 's|case "Rupee": return "₹" + formatAmount(p)|case "Rupee": return "₹" + formatAmount(p.rounded())|' "${edited[0]}"
+sed -i 's|return "Total \\(digits.dropLast(2)).\\(digits.suffix(2))"|return "Total \\(digits.dropLast(2)),\\(digits.suffix(2))"|' "${edited[1]}"
+sed -i 's|is registered\."|is registered"|' "${edited[2]}"
+cat >"$wrong_net" <<'SWIFT'
+import ImplementationAdapters
+import Specs
+import Testing
+
+extension CartNet {
+    @Test func givenANewShop_whenItOpens_thenTheFooterSaysEmpty() {
+        let app = Implementation.starter.adapters.cart.launch()
+        #expect(app.inventory.footer == "Your cart is empty")
+    }
+}
+SWIFT
+for file in "${edited[@]}"; do
+    if cmp -s "$file" "$backup/$(basename "$file")"; then echo "✗ the break of $file no longer applies: update this script"; exit 1; fi
+    touch -d '+2 seconds' "$file"
+done
+
+if swift test >"$log" 2>&1; then echo "✗ swift test passed with four behaviours broken"; exit 1; fi
+
+failures=0
+fail() { echo "✗ $*"; failures=$((failures + 1)); }
+# The verdict block of a framework: from its header line to the end of its commands.
+verdict_of() { awk -v f="($1)" 'index($0, "failed in this run " f) { on = 1 } on && /^$/ { exit } on' "$log"; }
+
+# XCTest: "Executed N tests, with S tests skipped and F failures" against its verdict.
+xc_verdict="$(verdict_of XCTest)"
+xc_failures=$(grep -oE 'with [0-9]+ tests skipped and [0-9]+ failures' "$log" | tail -1 | grep -oE '[0-9]+ failures' | grep -oE '[0-9]+')
+xc_count=$(head -1 <<<"$xc_verdict" | grep -oE '^[0-9]+')
+[ -n "$xc_count" ] && [ "$xc_count" = "$xc_failures" ] || fail "XCTest printed ${xc_failures:-no} failures; its verdict counts ${xc_count:-none}"
+for test in $(grep -oE "^Test Case '[A-Za-z]+\.test_[A-Za-z0-9_]+' failed" "$log" | sed -E "s/^Test Case '[A-Za-z]+\.test_//; s/' failed$//" | sort -u); do
+    grep -qE "  (Starter|Refactored) +[a-z]+\.$test$" <<<"$xc_verdict" || fail "XCTest failed test_$test, which its verdict does not name"
+done
+
+# Swift Testing: every "✘ Test name() failed" against its verdict.
+st_verdict="$(verdict_of 'Swift Testing')"
+st_failed=$(grep -E '^✘ Test .* failed after' "$log" | grep -vc '^✘ Test run with' || true)
+st_count=$(head -1 <<<"$st_verdict" | grep -oE '^[0-9]+')
+[ -n "$st_count" ] && [ "$st_count" = "$st_failed" ] || fail "Swift Testing printed $st_failed failed tests; its verdict counts ${st_count:-none}"
+grep -q '^  Your net   CartNet.givenANewShop_whenItOpens_thenTheFooterSaysEmpty$' <<<"$st_verdict" ||
+    fail "the Swift Testing verdict does not name the net's failed spec as the attendee's"
+while read -r name; do
+    case "$name" in
+    "the "*"random sessions"*) grep -q '^  Random ' <<<"$st_verdict" || fail "random sessions failed, and the verdict names none" ;;
+    *) grep -qE "\.${name%()}$" <<<"$st_verdict" || fail "Swift Testing failed $name, which its verdict does not name" ;;
+    esac
+done < <(grep -E '^✘ Test .* failed after' "$log" | grep -v '^✘ Test run with' |
+    sed -E 's/^✘ Test //; s/ (with [0-9]+ test cases )?failed after.*//; s/^"(.*)"$/\1/')
+[ "$(tail -n "$(wc -l <<<"$st_verdict")" "$log")" = "$st_verdict" ] || fail "the Swift Testing output does not end with its verdict"
+
+# Each command the verdicts print runs as printed: kata check takes it (it exits 1 on the broken specs,
+# never 2 on a command line it does not understand), and swift test --filter runs the one net spec.
+while read -r command; do
+    status=0
+    (eval ".build/debug/kata ${command#swift run kata }" >/dev/null 2>&1) || status=$?
+    [ "$status" = 1 ] || fail "the verdict prints $command, which exits $status instead of 1"
+done < <(grep -hoE '^  swift run kata check .*' <<<"$xc_verdict
+$st_verdict" | sed 's/^  //' | sort -u)
+filter=$(grep -oE '^  swift test --filter [^ ]+' <<<"$st_verdict" | head -1 | awk '{print $4}')
+filtered=$(swift test --skip-build --filter "$filter" 2>&1 || true)
+grep -q 'Test run with 1 test in 1 suite' <<<"$filtered" || fail "swift test --filter $filter does not run the one net spec"
+
+if [ "$failures" -gt 0 ]; then echo "The run's output: $log"; exit 1; fi
+rm -f "$log"
+echo "verdict: with four behaviours broken, every failed test is a spec, the net's or a random session's, named" \
+    "in its framework's verdict with the same count ($xc_count XCTest, $st_count Swift Testing), and the output ends with it"
