@@ -7,8 +7,11 @@
 #     opens again, with whole entries only, never fewer than before;
 #   - kata bench, stopped (SIGTERM: a job a script starts in the background ignores Ctrl-C) while it runs:
 #     it ends by the signal, reports no failure, and its temporary folder is gone;
+#   - kata bench --quick, killed outright (SIGKILL): its temporary folder is gone all the same;
 #   - a writable database in a read-only folder is refused at launch with that reason, as a user who is
-#     not root (for whom SQLite really cannot write its journal there), and keeps its bytes.
+#     not root (for whom SQLite really cannot write its journal there), and keeps its bytes;
+#   - kata start, killed with the git it runs at random moments (START_KILLS, 20 by default): each time, one
+#     more kata start finishes the branch and leaves nothing behind.
 # (Output to a full device exiting 1 with the reason is a swift test: kata_exitsNonZeroOnOutputItCannotWrite.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -90,6 +93,23 @@ done
 if ls "$temporary" | grep -q "^kata-bench-pid$pid-"; then fail "kata bench left its folder in $temporary"; fi
 echo "✓ kata bench: stopped by SIGTERM while it ran, exit 143, no failure reported, no folder left"
 
+# 3b. kata bench --quick, killed outright (SIGKILL: no handler of its own runs): its folder goes all the same.
+"$kata" bench --quick >"$scratch/bench-killed.log" 2>&1 &
+pid=$!
+for _ in $(seq 1 300); do
+    ls "$temporary" | grep -q "^kata-bench-pid$pid-" && break
+    kill -0 "$pid" 2>/dev/null || fail "kata bench --quick ended before it made its folder: $(cat "$scratch/bench-killed.log")"
+    sleep 0.1
+done
+kill -KILL "$pid"
+{ wait "$pid"; } 2>/dev/null || true
+for _ in $(seq 1 50); do
+    ls "$temporary" | grep -q "^kata-bench-pid$pid-" || break
+    sleep 0.1
+done
+if ls "$temporary" | grep -q "^kata-bench-pid$pid-"; then fail "kata bench --quick, killed, left its folder in $temporary"; fi
+echo "✓ kata bench --quick: killed outright (SIGKILL), its folder is gone all the same"
+
 # 4. A writable database in a read-only folder, as a user who is not root.
 install -d -m 755 "$scratch/user"
 install -m 755 "$kata" "$scratch/user/kata"
@@ -113,3 +133,54 @@ grep -qF "expenses.sqlite cannot be used: the folder shared is read-only. Nothin
 [ "$(cksum <"$scratch/user/shared/expenses.sqlite")" = "$checksum" ] || fail "the refused file changed"
 [ "$(ls -A "$scratch/user/shared")" = "expenses.sqlite" ] || fail "files appeared beside the refused one"
 echo "✓ kata play: a writable file in a read-only folder is refused with the reason, as $("${as_user[@]}" id -un), and kept byte for byte"
+
+# 5. kata start, killed (SIGKILL, with the git it runs) at random moments in clones of this repository: each
+# time, one more kata start finishes, on the branch with its one Start commit and the files of an unkilled
+# run, and leaves nothing behind. START_KILLS sets how many (the issue's measure was 100).
+kills="${START_KILLS:-20}"
+git clone -q "$PWD" "$scratch/start-reference"
+reference() { git -C "$scratch/start-reference" "$@"; }
+reference switch -q -C main
+(cd "$scratch/start-reference" && KATA_PACKAGE_ROOT="$PWD" "$kata" start expenses-dip >/dev/null) \
+    || fail "kata start expenses-dip does not run on a clone of this repository"
+tree="$(reference rev-parse 'start/expenses-dip^{tree}')"
+now_ms() { perl -MTime::HiRes=time -e 'printf "%d\n", time * 1000'; }
+reference switch -q main
+reference branch -q -D start/expenses-dip
+started="$(now_ms)"
+(cd "$scratch/start-reference" && KATA_PACKAGE_ROOT="$PWD" "$kata" start expenses-dip >/dev/null)
+took=$(($(now_ms) - started))
+declare -A states=()
+for run in $(seq 1 "$kills"); do
+    clone="$scratch/start-$run"
+    git clone -q "$scratch/start-reference" "$clone"
+    git -C "$clone" switch -q main
+    git -C "$clone" branch -q -D start/expenses-dip 2>/dev/null || true
+    moment=$((5 + RANDOM % (took + took / 2 + 5)))
+    # In a shell of its own, whose report of the kill ("Killed") goes nowhere.
+    bash -c 'cd "$1" && KATA_PACKAGE_ROOT="$1" timeout -s KILL "$2" "$3" start expenses-dip >/dev/null 2>&1; true' \
+        kill_after "$clone" "$(printf '%d.%03d' $((moment / 1000)) $((moment % 1000)))" "$kata" 2>/dev/null
+    head="$(git -C "$clone" symbolic-ref -q --short HEAD || echo detached)"
+    if [ -n "$(git -C "$clone" status --porcelain)" ]; then state="a switch cut short"
+    elif [ "$head" = start/expenses-dip ]; then state="on the finished branch"
+    else state="where they were"; fi
+    states[$state]=$((${states[$state]:-0} + 1))
+    if git -C "$clone" rev-parse -q --verify start/expenses-dip >/dev/null; then
+        [ "$(git -C "$clone" rev-list --count main..start/expenses-dip)" = 1 ] \
+            || fail "run $run, killed at $moment ms: start/expenses-dip exists without its one Start commit"
+    fi
+    output="$(cd "$clone" && KATA_PACKAGE_ROOT="$PWD" "$kata" start expenses-dip 2>&1)" \
+        || fail "run $run, killed at $moment ms ($state): the next kata start failed: $output"
+    [ "$(git -C "$clone" symbolic-ref -q --short HEAD)" = start/expenses-dip ] \
+        && [ "$(git -C "$clone" rev-parse 'HEAD^{tree}')" = "$tree" ] \
+        && [ "$(git -C "$clone" rev-list --count main..HEAD)" = 1 ] \
+        && [ -z "$(git -C "$clone" status --porcelain)" ] \
+        || fail "run $run, killed at $moment ms ($state): the next kata start did not finish the branch"
+    [ "$(git -C "$clone" worktree list | wc -l | tr -d ' ')" = 1 ] && [ -z "$(ls -A "$clone/.build" 2>/dev/null)" ] \
+        && [ ! -e "$clone/.git/index.lock" ] \
+        || fail "run $run, killed at $moment ms ($state): files are left behind"
+    rm -rf "$clone"
+done
+summary="$(for state in "${!states[@]}"; do echo "${states[$state]} $state"; done | sort -rn | paste -sd, - | sed 's/,/, /g')"
+echo "✓ kata start: killed $kills times at random moments (up to $((took * 3 / 2)) ms; a run takes $took ms): $summary;"
+echo "  each time the next kata start finished the branch, with its one Start commit, and left nothing behind"

@@ -85,19 +85,36 @@ check_reference_net() {
 # The suite of an app's net, as the tool names it: the app's name, capitalized, then Net (CartNet).
 net_suite() { echo "${1^}Net"; }
 
+# The files of the copy that differ from HEAD (changed or new), one a line.
+changed_files() {
+    git -C "$scratch/copy" diff --name-only HEAD
+    git -C "$scratch/copy" ls-files --others --exclude-standard
+}
+
+# Dates the files named on standard input (paths in the copy) two seconds ahead, as `kata` dates what it
+# writes: a build in the same second as the last one compiles them all the same (SwiftPM can miss a file
+# written within the second of the build before it, and this script builds right after it writes).
+date_ahead() {
+    (cd "$scratch/copy" && tr '\n' '\0' | xargs -0 perl -e 'my $t = time + 2; for (@ARGV) { utime $t, $t, $_ if -e $_ }' --)
+}
+
 check() {
     local kata app requests
     scratch="$(mktemp -d)"
     trap 'git worktree remove --force "$scratch/copy" >/dev/null 2>&1 || true; rm -rf "$scratch"' EXIT
     git worktree add -q --detach "$scratch/copy" HEAD
     for app in expenses cart registration; do
+        local previous
+        previous="$(changed_files)"
         git -C "$scratch/copy" checkout -q -- . && git -C "$scratch/copy" clean -fdq
+        date_ahead <<<"$previous"
         requests=""
         for kata in $(stored); do
             [ "$(app_of "$kata")" = "$app" ] || continue
             if [[ $kata == *-net ]]; then check_shipped_net "$app"; fi
             git -C "$scratch/copy" apply "$root/$solutions/$kata.patch" \
                 || { echo "solutions: $kata.patch does not apply after the ones before it"; exit 1; }
+            changed_files | date_ahead
             requests="$requests $(requests_of "$kata")"
             if [ -n "${requests// /}" ]; then
                 (cd "$scratch/copy" && swift run -q kata declare $requests >/dev/null)

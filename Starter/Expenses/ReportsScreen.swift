@@ -1,3 +1,5 @@
+import SQLiteDatabase
+
 /// The first screen: the list of reports, and the Add Expense button.
 /// Opens the report the user selects, and the Add Expense screen.
 public final class ReportsScreen {
@@ -39,6 +41,8 @@ public final class ReportsScreen {
         screen.onSave = { [weak self] record in
             do {
                 try record.insert(into: ExpenseTrackerApp.shared.database)
+            } catch let error as SQLiteError where error.problem == .diskFull {
+                self?.alertMessage = "Could not save the expense: the disk is full. Free some space, then try again."
             } catch {
                 self?.alertMessage = "Could not save the expense. Please try again."
             }

@@ -44,6 +44,8 @@ public final class AddExpenseScreen {
             do {
                 try saver.save(expense)
                 onClose()
+            } catch ExpenseStoreError.diskFull {
+                failureMessage = ExpenseWording.saveFailureDiskFull
             } catch {
                 failureMessage = ExpenseWording.saveFailure
             }

@@ -33,6 +33,8 @@ public enum ExpenseWording {
     public static let cancel = "Cancel"
     public static let save = "Save"
     public static let saveFailure = "Could not save the expense. Please try again."
+    public static let saveFailureDiskFull =
+        "Could not save the expense: the disk is full. Free some space, then try again."
 
     /// The label of a field the user types into.
     public static func label(of field: ExpenseField) -> String {

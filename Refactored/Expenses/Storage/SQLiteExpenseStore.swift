@@ -17,13 +17,18 @@ public final class SQLiteExpenseStore: ExpenseStore {
         ).toModels()
     }
 
+    /// Throws `ExpenseStoreError.diskFull` when the disk has no room for it.
     public func save(_ expense: Expense) throws {
-        try database.execute(
-            "INSERT INTO expenses (id, title, amount_cents, date, comment) VALUES (?, ?, ?, ?, ?)",
-            [
-                .text(expense.id.uuidString), .text(expense.title), .integer(expense.amount.cents),
-                .real(expense.date.timeIntervalSinceReferenceDate), .text(expense.comment),
-            ])
+        do {
+            try database.execute(
+                "INSERT INTO expenses (id, title, amount_cents, date, comment) VALUES (?, ?, ?, ?, ?)",
+                [
+                    .text(expense.id.uuidString), .text(expense.title), .integer(expense.amount.cents),
+                    .real(expense.date.timeIntervalSinceReferenceDate), .text(expense.comment),
+                ])
+        } catch let error as SQLiteError where error.problem == .diskFull {
+            throw ExpenseStoreError.diskFull
+        }
     }
 
     /// Deletes the row whose id is `id` in any letter case: this tracker writes ids in upper case, but a

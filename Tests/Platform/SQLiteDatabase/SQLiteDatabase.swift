@@ -17,6 +17,9 @@ public final class SQLiteDatabase {
     private var handle: OpaquePointer?
     /// The file this connection created, while it may still be empty (device and inode).
     private var created: (device: UInt64, inode: UInt64)?
+    /// Whether the file had a -wal file beside it when this connection opened it: then that file is
+    /// another program's, or left by one, and stays as it is.
+    private var walFileExisted = false
 
     /// How long a statement of a connection opened in this task waits for another connection's lock
     /// before it fails with `SQLiteProblem.busy`: 3 s, long enough for another tracker's save. Tests
@@ -28,10 +31,15 @@ public final class SQLiteDatabase {
     /// Throws `SQLiteProblem.noSuchFolder`, `.cannotCreateFile` or `.readOnly` when the file could not be
     /// written (a file or folder without write permission counts as read-only, even for the superuser), and
     /// `.unusable` with the reason for an existing file in a read-only folder, a loop of symbolic links or
-    /// too long a name. SQLite reads a file lazily: a file that is not a database is reported by the first
-    /// statement (`SQLiteProblem.notADatabase`), never by `init`. Opening never writes to the file; a new
-    /// file that is still empty when the connection closes (its first write failed: a full disk) is
-    /// removed again.
+    /// too long a name, a path that is not a regular file (a folder, a device, a named pipe).
+    ///
+    /// A file that another program is writing (a write transaction open, in WAL mode too, where readers
+    /// do not wait for it) would fail every save: opening takes the write lock once and lets it go, and
+    /// throws `SQLiteProblem.busy` when it cannot within `busyTimeout`. That reads the file's header: a file
+    /// that is not a database throws `SQLiteProblem.notADatabase`. Opening never writes to the file, and
+    /// leaves nothing beside it: a new file that is still empty when the connection closes (its first write
+    /// failed: a full disk) is removed again, and so are the -wal and -shm files SQLite makes for a file in
+    /// WAL mode, unless they were there before.
     public init(_ location: Location) throws {
         self.location = location
         let path: String
@@ -42,6 +50,7 @@ public final class SQLiteDatabase {
             try WritableFile.check(url)
         }
         let existed = Self.identity(of: path) != nil
+        walFileExisted = Self.identity(of: path + "-wal") != nil
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
@@ -60,17 +69,23 @@ public final class SQLiteDatabase {
         csqlite_checkpoint_on_close(handle, 0)
         self.handle = handle
         if !existed, case .file = location { created = Self.identity(of: path) }
+        if case .file = location {
+            try execute("BEGIN IMMEDIATE")
+            try execute("ROLLBACK")
+        }
     }
 
     deinit {
         close()
     }
 
-    /// Closes the connection; later statements throw. A database in WAL mode is checkpointed on close only
-    /// when this connection changed something: a file that was only read keeps its bytes and its -wal file.
+    /// Closes the connection; later statements throw. A database in WAL mode is checkpointed on close (its
+    /// -wal file merged into it, then removed with the -shm file, by the last connection) when this
+    /// connection changed something, or when the -wal file was not there before it: merging a -wal file
+    /// that holds nothing changes no byte. A file that was only read keeps its bytes and its own -wal file.
     public func close() {
         if let handle {
-            if sqlite3_total_changes(handle) > 0 { csqlite_checkpoint_on_close(handle, 1) }
+            if sqlite3_total_changes(handle) > 0 || !walFileExisted { csqlite_checkpoint_on_close(handle, 1) }
             sqlite3_close_v2(handle)
         }
         handle = nil

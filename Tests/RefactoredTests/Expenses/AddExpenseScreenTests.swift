@@ -45,6 +45,17 @@ struct AddExpenseScreenTests {
         #expect(sut.render().contains("! Could not save the expense. Please try again."))
     }
 
+    @Test func save_staysOpenAndSaysTheDiskIsFullOnFullDisk() {
+        let (sut, _, closer) = makeSUT(saver: ExpenseSaverSpy(error: ExpenseStoreError.diskFull))
+        sut.draft.title = "Lunch"
+        sut.draft.amount = "1"
+
+        sut.save()
+
+        #expect(closer.closeCount == 0)
+        #expect(sut.failureMessage == "Could not save the expense: the disk is full. Free some space, then try again.")
+    }
+
     @Test func cancel_closesWithoutSaving() {
         let (sut, saver, closer) = makeSUT()
         sut.draft.title = "Lunch"

@@ -66,6 +66,21 @@ final class ExpenseStorageTests {
         #expect(try Data(contentsOf: file) == bytes)
     }
 
+    @Test(arguments: [(SQLiteFaults.Fault.diskFull, true), (.ioError, false)])
+    func save_throwsDiskFullOnlyOnAFullDisk(fault: SQLiteFaults.Fault, isDiskFull: Bool) throws {
+        let file = folder.appendingPathComponent("expenses-\(isDiskFull).sqlite")
+        let store = try ExpenseStorage.openStore(at: file)
+        SQLiteFaults.failNext(.insert, on: file, with: fault)
+        defer { SQLiteFaults.clear(file) }
+
+        #expect {
+            try store.save(makeExpense(title: "lost", at: 1))
+        } throws: { error in
+            (error as? ExpenseStoreError == .diskFull) == isDiskFull
+        }
+        #expect(try store.expenses(in: .everything) == [])
+    }
+
     @Test func openStore_refusesWithoutChangingTheFileOnText() throws {
         let file = folder.appendingPathComponent("notes.txt")
         let bytes = Data("not a database".utf8)

@@ -9,9 +9,10 @@ extension ExpenseTrackerSpecs {
             given: "a tracker on a database file whose next save fails, once as a full disk and once as an I/O error",
             when: "the user fills Add Expense with Lunch 12.30 and taps Save",
             then:
-                "\"Could not save the expense. Please try again.\" is seen and, once the form is closed, no report lists Lunch"
+                "the reason is seen (\"Could not save the expense: the disk is full. Free some space, then try again.\", or for an I/O error \"Could not save the expense. Please try again.\") and, once the form is closed, no report lists Lunch"
         ) { adapters in
             try await expectEveryRow(of: ExpenseStorageFault.allCases, "failed saves") { fault in
+                let message = fault == .diskFull ? ExpenseMessage.couldNotSaveDiskFull : ExpenseMessage.couldNotSave
                 let folder = try TemporaryFolder()
                 defer { folder.remove() }
                 let (world, app) = try launchOnNewFile(adapters, in: folder)
@@ -22,8 +23,8 @@ extension ExpenseTrackerSpecs {
                 app.tapCancel()
 
                 try expect(
-                    seen.contains(ExpenseMessage.couldNotSave), "what the user sees when \(fault.rawValue)",
-                    expected: "a line with \(ExpenseMessage.couldNotSave.debugDescription)", seen: seen)
+                    seen.contains(message), "what the user sees when \(fault.rawValue)",
+                    expected: "a line with \(message.debugDescription)", seen: seen)
                 try expect(try app.rows(of: "Today"), equals: [], "Today after the failed save (\(fault.rawValue))")
                 try expect(
                     try app.rows(of: "This Month"), equals: [], "This Month after the failed save (\(fault.rawValue))")
@@ -31,7 +32,7 @@ extension ExpenseTrackerSpecs {
         },
         Spec(
             .expenses, "addExpense_keepsFormOpenWithMessageAndTypedTextOnSaveFailing",
-            given: "a tracker on a database file whose next save fails as a full disk",
+            given: "a tracker on a database file whose next save fails as a disk that cannot be written",
             when: "the user fills Add Expense with Lunch, 12.30 and with Bob, taps Save, then taps Save again",
             then:
                 "after the first Save the form is still open, keeps what was typed and shows \"! Could not save the expense. Please try again.\"; the second Save stores Lunch once and closes the form",
@@ -160,7 +161,7 @@ extension ExpenseTrackerSpecs {
         },
         Spec(
             .expenses, "addExpense_showsOnlyTheCurrentProblemOnEachSaveAfterAFailedSave",
-            given: "a tracker on a database file whose next save fails as a full disk",
+            given: "a tracker on a database file whose next save fails as a disk that cannot be written",
             when:
                 "the user saves an amount `12,30` (wrong), corrects it and saves (the save fails), empties the title and saves, then types it again and saves",
             then:
@@ -245,13 +246,14 @@ private func forEachReportWithLunchToday(
     try finally(app)
 }
 
-/// A tracker launched on a new database file in `folder` whose next save fails as a full disk.
+/// A tracker launched on a new database file in `folder` whose next save fails as a disk that cannot be
+/// written (an I/O error: the full disk has a message of its own).
 @MainActor
 private func launchOnNewFileWhoseNextSaveFails(_ adapters: Adapters, in folder: TemporaryFolder) throws -> (
     world: ExpenseWorld, app: any ExpenseTrackerDriver
 ) {
     let (world, app) = try launchOnNewFile(adapters, in: folder)
-    app.failNext(.save, with: .diskFull)
+    app.failNext(.save, with: .ioError)
     return (world, app)
 }
 

@@ -147,6 +147,138 @@ extension ExpenseTrackerSpecs {
             try expect(try folder.fileNames(), equals: [], "the files in the folder")
         },
         Spec(
+            .expenses, "launch_refusesWithWhatItIsAndLeavesItAsItWasOnPathThatIsNotAFile",
+            given:
+                "a path that is a folder, a named pipe (FIFO), the device `/dev/null`, or a symbolic link `link.sqlite` to `/dev/null`",
+            when: "the app starts on each",
+            then:
+                "it shows `<name> cannot be used: it is a folder, not a file. Nothing was changed.` (a named pipe, a device), and nothing is made in it or beside it"
+        ) { adapters in
+            let table: [(what: String, name: String, reason: String)] = [
+                ("a folder", "expenses.sqlite", "it is a folder, not a file"),
+                ("a named pipe", "expenses.sqlite", "it is a named pipe, not a file"),
+                ("the device /dev/null", "null", "it is a device, not a file"),
+                ("a link to /dev/null", "link.sqlite", "it is a device, not a file"),
+            ]
+            try await expectEveryRow(of: table, "paths that are not a file") { example in
+                let folder = try TemporaryFolder()
+                defer { folder.remove() }
+                let path = folder.file(example.name)
+                switch example.what {
+                case "a folder": try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+                case "a named pipe": try expect(mkfifo(path.path, 0o644), equals: 0, "mkfifo")
+                case "a link to /dev/null":
+                    try FileManager.default.createSymbolicLink(atPath: path.path, withDestinationPath: "/dev/null")
+                default: break
+                }
+                let url = example.name == "null" ? URL(fileURLWithPath: "/dev/null") : path
+                // Beside /dev/null only a superuser's app could write; one that did is undone, so that a
+                // failed row leaves nothing behind either.
+                let paths = Set([url.path, url.resolvingSymlinksInPath().path])
+                let beside = paths.flatMap { path in ["-journal", "-wal", "-shm"].map { path + $0 } }.sorted()
+                let there = beside.filter { FileManager.default.fileExists(atPath: $0) }
+                let world = try ExpenseWorld(adapters, database: .file(url))
+
+                let refusal = Result { try world.launchRefused() }
+                let made = beside.filter { FileManager.default.fileExists(atPath: $0) && !there.contains($0) }
+                for file in made { try? FileManager.default.removeItem(atPath: file) }
+
+                try expect(
+                    try refusal.get(), equals: ExpenseMessage.cannotUse(example.name, example.reason),
+                    "the message on \(example.what)")
+                try expect(made, equals: [], "files made beside \(example.what)")
+                if url == path {
+                    try expect(try folder.fileNames(), equals: [example.name], "the folder holding \(example.what)")
+                }
+                if example.what == "a folder" {
+                    try expect(
+                        try FileManager.default.contentsOfDirectory(atPath: path.path), equals: [],
+                        "what the refused folder holds")
+                }
+            }
+        },
+        Spec(
+            .expenses, "launch_refusesNamingWhatIsTooLongAndCreatesNothingOnFolderNameOrPathTooLong",
+            given:
+                "a path `expenses.sqlite` in a folder whose name is 300 characters long (a file system allows 255), and one in 20 nested folders of 250 characters each (longer than a path may be)",
+            when: "the app starts on each",
+            then:
+                "it shows `expenses.sqlite cannot be used: the name of a folder on its path is too long. Nothing was changed.` (then `its path is too long`), not that the file's name is, and nothing is created"
+        ) { adapters in
+            let table: [(folders: [String], reason: String)] = [
+                ([String(repeating: "d", count: 300)], "the name of a folder on its path is too long"),
+                (Array(repeating: String(repeating: "d", count: 250), count: 20), "its path is too long"),
+            ]
+            try await expectEveryRow(of: table, "names too long") { example in
+                let folder = try TemporaryFolder()
+                defer { folder.remove() }
+                let path = example.folders.reduce(folder.url) { $0.appendingPathComponent($1) }
+                let world = try ExpenseWorld(adapters, database: .file(path.appendingPathComponent("expenses.sqlite")))
+
+                try expect(
+                    try world.launchRefused(), equals: ExpenseMessage.cannotUse("expenses.sqlite", example.reason),
+                    "the message")
+                try expect(try folder.fileNames(), equals: [], "the files in the folder")
+            }
+        },
+        Spec(
+            .expenses, "launch_refusesAsInUseAndKeepsTheFileOnAnotherProgramsWriteTransactionOpen",
+            given:
+                "an expense database with one entry in which another program has a write transaction open (an entry inserted, not committed) for longer than the app waits: in WAL mode (where readers do not wait for a writer), and with a rollback journal",
+            when: "the app starts on it",
+            then:
+                "it shows `<file name> is in use by another program. Nothing was changed.` at once (not at the first Save) and adds no file beside it; once the other program rolls back, the file's bytes are as before and the app opens with the entry"
+        ) { adapters in
+            try await expectEveryRow(of: ["wal", "delete"], "journal modes") { mode in
+                let folder = try TemporaryFolder()
+                defer { folder.remove() }
+                let (url, world, _) = try databaseWithOneEntry(adapters, in: folder.url)
+                let holder = try SQLiteDatabase(.file(url))
+                _ = try holder.query("PRAGMA journal_mode = \(mode)")
+                // Read before the transaction: reading the file in this process would let go of the holder's
+                // locks on it (POSIX locks belong to the process, and closing any descriptor drops them).
+                let bytes = try Data(contentsOf: url)
+                try holder.execute("BEGIN IMMEDIATE")
+                try holder.execute(
+                    "INSERT INTO expenses (id, title, amount_cents, date, comment) "
+                        + "VALUES ('0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Tea', 300, 768000000.5, '')")
+                let files = try folder.fileNames()
+
+                let message = try SQLiteDatabase.$busyTimeout.withValue(.milliseconds(5)) { try world.launchRefused() }
+                let filesAfter = try folder.fileNames()
+                try holder.execute("ROLLBACK")
+                holder.close()
+
+                try expect(message, equals: ExpenseMessage.inUse("expenses.sqlite"), "the message in \(mode) mode")
+                try expect(filesAfter, equals: files, "the files in the folder in \(mode) mode")
+                try expect(try Data(contentsOf: url), equals: bytes, "the bytes of the file in \(mode) mode")
+                try expect(
+                    try world.launch().titles(in: "Today"), equals: ["Lunch"], "Today once the transaction is gone")
+            }
+        },
+        Spec(
+            .expenses, "launch_refusesAndLeavesNoFileBesideOnDatabaseInWALModeThatIsNotAnExpenseDatabase",
+            given: "a SQLite file in WAL mode that holds a table `notes`, and that no program has open",
+            when: "the app starts on it",
+            then:
+                "it shows `notes.sqlite is not an expense database. Nothing was changed.`; the file's bytes are unchanged, and no -wal or -shm file is left beside it"
+        ) { adapters in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let url = folder.file("notes.sqlite")
+            let database = try SQLiteDatabase(.file(url))
+            _ = try database.query("PRAGMA journal_mode = wal")
+            try database.execute("CREATE TABLE notes (body TEXT)")
+            database.close()
+            let bytes = try Data(contentsOf: url)
+            let world = try ExpenseWorld(adapters, database: .file(url))
+
+            try expect(
+                try world.launchRefused(), equals: ExpenseMessage.notAnExpenseDatabase("notes.sqlite"), "the message")
+            try expect(try Data(contentsOf: url), equals: bytes, "the bytes of the file")
+            try expect(try folder.fileNames(), equals: ["notes.sqlite"], "the files in the folder")
+        },
+        Spec(
             .expenses, "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase",
             given:
                 "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID or not hex, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum",

@@ -243,21 +243,5 @@ extension ExpenseTrackerSpecs {
                 FileManager.default.fileExists(atPath: shm.path), "the -shm file is still there", expected: "there",
                 seen: "deleted")
         },
-        Spec(
-            .expenses, "launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile",
-            given: "a path that is a folder",
-            when: "the app starts on it",
-            then:
-                "it shows `<folder name> is not an expense database. Nothing was changed.`, and the folder stays empty"
-        ) { adapters in
-            let folder = try TemporaryFolder()
-            defer { folder.remove() }
-            let world = try ExpenseWorld(adapters, database: .file(folder.url))
-
-            try expect(
-                try world.launchRefused(), equals: ExpenseMessage.notAnExpenseDatabase(folder.url.lastPathComponent),
-                "the message on a folder")
-            try expect(try folder.fileNames(), equals: [], "the files in the folder")
-        },
     ]
 }

@@ -16,6 +16,8 @@ public enum ExpenseMessage {
     public static let commentTooLong = "Comment must be at most 500 characters."
     public static let emptyReport = "No expenses in this period."
     public static let couldNotSave = "Could not save the expense. Please try again."
+    public static let couldNotSaveDiskFull =
+        "Could not save the expense: the disk is full. Free some space, then try again."
 
     public static func notAnExpenseDatabase(_ fileName: String) -> String {
         "\(fileName) is not an expense database. Nothing was changed."

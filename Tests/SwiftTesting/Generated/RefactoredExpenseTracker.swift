@@ -172,9 +172,6 @@ struct RefactoredExpenseTracker {
     @Test func launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog() async {
         await SpecCheck.run(.expenses, "launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog", on: .refactored)
     }
-    @Test func launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile() async {
-        await SpecCheck.run(.expenses, "launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile", on: .refactored)
-    }
     @Test func save_writesTheDocumentedFileFormat() async {
         await SpecCheck.run(.expenses, "save_writesTheDocumentedFileFormat", on: .refactored)
     }
@@ -243,6 +240,18 @@ struct RefactoredExpenseTracker {
     }
     @Test func launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong() async {
         await SpecCheck.run(.expenses, "launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong", on: .refactored)
+    }
+    @Test func launch_refusesWithWhatItIsAndLeavesItAsItWasOnPathThatIsNotAFile() async {
+        await SpecCheck.run(.expenses, "launch_refusesWithWhatItIsAndLeavesItAsItWasOnPathThatIsNotAFile", on: .refactored)
+    }
+    @Test func launch_refusesNamingWhatIsTooLongAndCreatesNothingOnFolderNameOrPathTooLong() async {
+        await SpecCheck.run(.expenses, "launch_refusesNamingWhatIsTooLongAndCreatesNothingOnFolderNameOrPathTooLong", on: .refactored)
+    }
+    @Test func launch_refusesAsInUseAndKeepsTheFileOnAnotherProgramsWriteTransactionOpen() async {
+        await SpecCheck.run(.expenses, "launch_refusesAsInUseAndKeepsTheFileOnAnotherProgramsWriteTransactionOpen", on: .refactored)
+    }
+    @Test func launch_refusesAndLeavesNoFileBesideOnDatabaseInWALModeThatIsNotAnExpenseDatabase() async {
+        await SpecCheck.run(.expenses, "launch_refusesAndLeavesNoFileBesideOnDatabaseInWALModeThatIsNotAnExpenseDatabase", on: .refactored)
     }
     @Test func launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase() async {
         await SpecCheck.run(.expenses, "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase", on: .refactored)

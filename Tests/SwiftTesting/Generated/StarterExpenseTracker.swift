@@ -173,9 +173,6 @@ extension OneAppAtATime {
         @Test func launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog() async {
             await SpecCheck.run(.expenses, "launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog", on: .starter)
         }
-        @Test func launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile() async {
-            await SpecCheck.run(.expenses, "launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile", on: .starter)
-        }
         @Test func save_writesTheDocumentedFileFormat() async {
             await SpecCheck.run(.expenses, "save_writesTheDocumentedFileFormat", on: .starter)
         }
@@ -244,6 +241,18 @@ extension OneAppAtATime {
         }
         @Test func launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong() async {
             await SpecCheck.run(.expenses, "launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong", on: .starter)
+        }
+        @Test func launch_refusesWithWhatItIsAndLeavesItAsItWasOnPathThatIsNotAFile() async {
+            await SpecCheck.run(.expenses, "launch_refusesWithWhatItIsAndLeavesItAsItWasOnPathThatIsNotAFile", on: .starter)
+        }
+        @Test func launch_refusesNamingWhatIsTooLongAndCreatesNothingOnFolderNameOrPathTooLong() async {
+            await SpecCheck.run(.expenses, "launch_refusesNamingWhatIsTooLongAndCreatesNothingOnFolderNameOrPathTooLong", on: .starter)
+        }
+        @Test func launch_refusesAsInUseAndKeepsTheFileOnAnotherProgramsWriteTransactionOpen() async {
+            await SpecCheck.run(.expenses, "launch_refusesAsInUseAndKeepsTheFileOnAnotherProgramsWriteTransactionOpen", on: .starter)
+        }
+        @Test func launch_refusesAndLeavesNoFileBesideOnDatabaseInWALModeThatIsNotAnExpenseDatabase() async {
+            await SpecCheck.run(.expenses, "launch_refusesAndLeavesNoFileBesideOnDatabaseInWALModeThatIsNotAnExpenseDatabase", on: .starter)
         }
         @Test func launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase() async {
             await SpecCheck.run(.expenses, "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase", on: .starter)

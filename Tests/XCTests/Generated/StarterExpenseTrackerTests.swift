@@ -61,7 +61,6 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
         "launch_createsDatabaseOnMissingEmptyOrTablelessFile",
         "launch_refusesAndLeavesFileUnchangedOnFileThatIsNotAnExpenseDatabase",
         "launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog",
-        "launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile",
         "save_writesTheDocumentedFileFormat",
         "launch_showsAndChangesEveryEntryOfAFileAnotherWriterMade",
         "launch_keepsEveryFigureAndActionOnFileTheOtherImplementationWrote",
@@ -81,6 +80,10 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
         "launch_refusesAtOnceAndLeavesFileUnchangedOnWritableFileInReadOnlyFolder",
         "launch_refusesWithTheReasonAndLeavesTheLinksOnLoopOfSymbolicLinks",
         "launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong",
+        "launch_refusesWithWhatItIsAndLeavesItAsItWasOnPathThatIsNotAFile",
+        "launch_refusesNamingWhatIsTooLongAndCreatesNothingOnFolderNameOrPathTooLong",
+        "launch_refusesAsInUseAndKeepsTheFileOnAnotherProgramsWriteTransactionOpen",
+        "launch_refusesAndLeavesNoFileBesideOnDatabaseInWALModeThatIsNotAnExpenseDatabase",
         "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase",
         "launch_opensFileOnRowsAtTheEdgesOfAnExpense",
         "launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram",
@@ -236,9 +239,6 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     func test_launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog() async throws {
         try await run("launch_refusesAndLeavesEveryFileUnchangedOnWALDatabaseWithBadRowInItsLog")
     }
-    func test_launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile() async throws {
-        try await run("launch_refusesAndLeavesFolderUnchangedOnFolderInsteadOfFile")
-    }
     func test_save_writesTheDocumentedFileFormat() async throws {
         try await run("save_writesTheDocumentedFileFormat")
     }
@@ -295,6 +295,18 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong() async throws {
         try await run("launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong")
+    }
+    func test_launch_refusesWithWhatItIsAndLeavesItAsItWasOnPathThatIsNotAFile() async throws {
+        try await run("launch_refusesWithWhatItIsAndLeavesItAsItWasOnPathThatIsNotAFile")
+    }
+    func test_launch_refusesNamingWhatIsTooLongAndCreatesNothingOnFolderNameOrPathTooLong() async throws {
+        try await run("launch_refusesNamingWhatIsTooLongAndCreatesNothingOnFolderNameOrPathTooLong")
+    }
+    func test_launch_refusesAsInUseAndKeepsTheFileOnAnotherProgramsWriteTransactionOpen() async throws {
+        try await run("launch_refusesAsInUseAndKeepsTheFileOnAnotherProgramsWriteTransactionOpen")
+    }
+    func test_launch_refusesAndLeavesNoFileBesideOnDatabaseInWALModeThatIsNotAnExpenseDatabase() async throws {
+        try await run("launch_refusesAndLeavesNoFileBesideOnDatabaseInWALModeThatIsNotAnExpenseDatabase")
     }
     func test_launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase() async throws {
         try await run("launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase")

@@ -25,6 +25,7 @@ final class BenchPlan {
     init(sizes: BenchSizes) throws {
         self.sizes = sizes
         folder = try TemporaryFolder(prefix: "kata-bench", onDisk: true)
+        FolderRemovedAtExit.watch(folder.url)
     }
 
     var workloads: [BenchWorkload] {

@@ -54,6 +54,13 @@ enum CommandTable {
             name: "generate-tests", syntax: GenerateTestsCommand.syntax, synopsis: "generate-tests",
             summary: "after adding a spec: its XCTest and Swift Testing tests, from the catalogue"
         ) { words, terminal throws(UsageError) in GenerateTestsCommand.run(words, terminal: terminal) },
+        CommandEntry(
+            name: "room", syntax: RoomCommand.syntax, synopsis: "room <command>",
+            summary: "the room: the facilitator sees every pair's red and green, and their code"
+        ) { words, terminal throws(UsageError) in try await RoomCommand.run(words, terminal: terminal) },
+        CommandEntry(name: PublishCommand.name, syntax: PublishCommand.syntax, isListed: false) {
+            words, _ throws(UsageError) in try PublishCommand.run(words)
+        },
         CommandEntry(name: SpecWorkerCommand.name, syntax: SpecWorkerCommand.syntax, isListed: false) {
             words, _ throws(UsageError) in try await SpecWorkerCommand.run(words)
         },

@@ -94,15 +94,17 @@ enum CheckCommand {
                 TextWrap.prose(ForeignLocale.summary(seen: results.foreignLocalesSeen), width: terminal.width))
         }
         terminal.print(SpecResults.tally(results.results))
-        var othersFail = false
+        var seen = results.results
         if apps.count == 1, specName == nil, !arguments.has(Self.thisAppOnly) {
             let others = App.allCases.filter { $0 != apps[0] }
             let otherResults = try await isolation.results(
                 apps: others, adapterSets: adapterSets, specName: nil, runs: 1)
             terminal.print(report.otherApps(otherResults, apps: others, implementations: implementations))
-            othersFail = otherResults.hasFailures
+            seen += otherResults.results
         }
+        RoomPublisher.afterRun(
+            (["check"] + words).joined(separator: " "), results: SpecResults(results: seen), terminal: terminal)
         // A regression in another app is a failure too: a green exit must never sit under "Also red".
-        return results.hasFailures || othersFail ? .failure : .success
+        return SpecResults(results: seen).hasFailures ? .failure : .success
     }
 }

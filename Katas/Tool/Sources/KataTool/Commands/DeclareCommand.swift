@@ -56,6 +56,13 @@ enum DeclareCommand {
             throw UsageError(
                 message: "\(Self.remove.name) needs the change requests to take back, e.g. \(Self.remove.name) CART-2.")
         }
+        let lock: ExclusiveFileLock?
+        do {
+            lock = named.isEmpty ? nil : try ExclusiveFileLock.writing(declaration.root, terminal: terminal)
+        } catch {
+            throw UsageError(message: "could not lock \(declaration.root.path): \(error.localizedDescription)")
+        }
+        defer { withExtendedLifetime(lock) {} }
         do {
             if named.isEmpty {
                 terminal.print(

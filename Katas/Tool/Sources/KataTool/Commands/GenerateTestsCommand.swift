@@ -50,6 +50,16 @@ public enum GenerateTestsCommand {
             return .success
         }
 
+        // The package's root, as every writing command locks it; folders a test gives elsewhere lock their own.
+        let inPackage = generated.allSatisfy { $0.folder.standardizedFileURL.path.hasPrefix(packagePrefix) }
+        let locked = inPackage ? PackageFolder.root : generated.first?.folder ?? PackageFolder.root
+        let lock: ExclusiveFileLock
+        do {
+            lock = try ExclusiveFileLock.writing(locked, terminal: terminal)
+        } catch {
+            return terminal.fail("kata: could not lock \(locked.path): \(error.localizedDescription)")
+        }
+        defer { withExtendedLifetime(lock) {} }
         for files in generated {
             let folder = displayPath(of: files.folder)
             do {
@@ -72,8 +82,10 @@ public enum GenerateTestsCommand {
 
     /// `folder` from the package root when it is inside the package, else in full.
     private static func displayPath(of folder: URL) -> String {
-        let root = PackageFolder.root.standardizedFileURL.path + "/"
         let path = folder.standardizedFileURL.path
-        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        return path.hasPrefix(packagePrefix) ? String(path.dropFirst(packagePrefix.count)) : path
     }
+
+    /// The package root's path, with a `/` at the end.
+    private static var packagePrefix: String { PackageFolder.root.standardizedFileURL.path + "/" }
 }

@@ -9,8 +9,8 @@ enum PlayCommand {
     static let database = CommandOption.option(
         "--database", value: "FILE",
         "expenses only: the SQLite file to keep entries in (default: in memory, gone when you quit). A file the "
-            + "tracker cannot use (not an expense database, read-only, in use by another program) is refused "
-            + "with the reason and left unchanged.")
+            + "tracker cannot use (not an expense database, not a file at all, read-only, in use by another "
+            + "program) is refused with the reason and left unchanged, with nothing new beside it.")
     static let sampleData = CommandOption.flag(
         "--sample-data", "expenses only: start with three sample expenses when the database has none")
     static let timeZone = CommandOption.option(

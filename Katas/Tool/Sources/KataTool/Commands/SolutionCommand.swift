@@ -64,11 +64,18 @@ enum SolutionCommand {
 
     private static func apply(_ solution: ReferenceSolution, root: URL, terminal: Terminal) -> ExitCode {
         let tree = GitWorkingTree(root: root)
-        guard let clean = tree.isClean() else {
+        guard tree.isClean() != nil else {
             return terminal.fail("kata: \(root.path) is not a git working tree; \(Self.apply.name) needs one.")
         }
+        let lock: ExclusiveFileLock
+        do {
+            lock = try ExclusiveFileLock.writing(root, terminal: terminal)
+        } catch {
+            return terminal.fail("kata: could not lock \(root.path): \(error.localizedDescription)")
+        }
+        defer { withExtendedLifetime(lock) {} }
         let marker = root.appendingPathComponent(Self.applyingMarker)
-        guard clean else {
+        guard tree.isClean() == true else {
             if let mark = ApplyingMark(contentsOf: marker) {
                 return finishInterrupted(mark, marker: marker, solution: solution, tree: tree, terminal: terminal)
             }
@@ -125,6 +132,7 @@ enum SolutionCommand {
                 swift run kata solution \(solution.kataID) --apply
                 """)
         }
+        AtomicFile.moveDatesForward(of: tree.changedPaths(), in: tree.root)
         try? FileManager.default.removeItem(at: marker)
         terminal.print("An earlier run of this command was stopped after it had written the whole solution.")
         return reportApplied(mark.applied, of: solution, root: tree.root, terminal: terminal)

@@ -40,6 +40,7 @@ enum StatusCommand {
             terminal.print("")
             terminal.print(TextWrap.prose(hints, width: terminal.width))
         }
+        RoomPublisher.afterRun("status", results: results, terminal: terminal)
         return results.hasFailures ? .failure : .success
     }
 

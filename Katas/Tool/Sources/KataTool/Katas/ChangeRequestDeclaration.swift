@@ -11,6 +11,8 @@ struct ChangeRequestDeclaration {
     let name: String
     /// The path shown to people, relative to the package root.
     let displayPath: String
+    /// The package root the file is in: what `kata declare` locks while it writes (`ExclusiveFileLock.writing`).
+    let root: URL
 
     static let starter = ChangeRequestDeclaration(
         root: PackageFolder.root, path: starterDeclarationFile, name: "starterChangeRequestsDone")
@@ -22,6 +24,7 @@ struct ChangeRequestDeclaration {
         self.file = root.appendingPathComponent(path)
         self.name = name
         self.displayPath = path
+        self.root = root
     }
 
     /// The declared change requests.

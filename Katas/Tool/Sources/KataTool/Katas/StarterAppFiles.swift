@@ -1,5 +1,6 @@
 import Foundation
 import Specs
+import Synchronization
 
 /// Which of the Starter's files make up each app, wherever an attendee has moved or renamed them.
 ///
@@ -10,17 +11,26 @@ import Specs
 enum StarterAppFiles {
     /// The Starter files of `app`, relative to `root`, sorted.
     static func files(of app: App, root: URL) -> [String] {
-        // Read as text and tokenized once: a `SourceFile` would also scan symbols nothing here needs.
         let starter = root.appendingPathComponent("Starter")
-        let sources = (FileManager.default.subpaths(atPath: starter.path) ?? []).filter { $0.hasSuffix(".swift") }
-            .sorted().compactMap { path in
-                (try? String(contentsOf: starter.appendingPathComponent(path), encoding: .utf8)).map {
-                    (path: "Starter/\(path)", names: Names(TokenizedSource($0)))
-                }
-            }
+        var texts: [String: String] = [:]
+        for path in (FileManager.default.subpaths(atPath: starter.path) ?? []) where path.hasSuffix(".swift") {
+            texts["Starter/\(path)"] = try? String(contentsOf: starter.appendingPathComponent(path), encoding: .utf8)
+        }
+        for other in App.allCases {
+            let adapter = adapterPath(other)
+            texts[adapter] = try? String(contentsOf: root.appendingPathComponent(adapter), encoding: .utf8)
+        }
+        return files(of: app, texts: texts)
+    }
+
+    /// The Starter files of `app` among `texts` (each file's text by its path from the package root: the
+    /// Starter's files and the adapters), sorted.
+    static func files(of app: App, texts: [String: String]) -> [String] {
+        let sources = texts.keys.filter { $0.hasPrefix("Starter/") && $0.hasSuffix(".swift") }.sorted().compactMap {
+            path in texts[path].map { (path: path, names: Names.of($0)) }
+        }
         func reached(_ app: App) -> Set<String> {
-            let adapter = root.appendingPathComponent("Tests/Adapters/Starter/Starter\(app.typeName).swift")
-            var used = (try? String(contentsOf: adapter, encoding: .utf8)).map { Names(TokenizedSource($0)).used } ?? []
+            var used = texts[adapterPath(app)].map { Names.of($0).used } ?? []
             var files: Set<String> = []
             while let source = sources.first(where: {
                 !files.contains($0.path) && !$0.names.declared.isDisjoint(with: used)
@@ -34,6 +44,9 @@ enum StarterAppFiles {
         return reached(app).filter { file in !others.contains { $0.contains(file) } }.sorted()
     }
 
+    /// The adapter of `app`, the one place that names its types: `Tests/Adapters/Starter/StarterShoppingCart.swift`.
+    static func adapterPath(_ app: App) -> String { "Tests/Adapters/Starter/Starter\(app.typeName).swift" }
+
     /// The top-level names a file declares (types, extensions of types, free functions and globals) and
     /// every identifier it uses.
     private struct Names {
@@ -43,6 +56,17 @@ enum StarterAppFiles {
         private static let introducers: Set<String> = [
             "class", "struct", "enum", "protocol", "actor", "typealias", "extension", "func", "let", "var",
         ]
+
+        /// The names of `text`, worked out once a process for each text (the review site asks for the same
+        /// files many times): tokenized alone, since a `SourceFile` would also scan symbols nothing here needs.
+        static func of(_ text: String) -> Names {
+            if let known = known.withLock({ $0[text] }) { return known }
+            let names = Names(TokenizedSource(text))
+            known.withLock { $0[text] = names }
+            return names
+        }
+
+        private static let known = Mutex<[String: Names]>([:])
 
         init(_ source: TokenizedSource) {
             var depth = 0

@@ -18,12 +18,13 @@ enum AtomicFile {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
         let temporary = folder.appendingPathComponent("\(prefix)\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
-        }
+        // Made with open(2) itself: FileManager.createFile writes a hidden `.dat.nosync…` file first and
+        // renames it, which a kill at that moment would leave behind, under a name no run removes.
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         StopPoint.pass()
         do {
-            let handle = try FileHandle(forWritingTo: temporary)
             defer { try? handle.close() }
             try handle.write(contentsOf: data)
             try handle.synchronize()
@@ -47,6 +48,14 @@ extension AtomicFile {
         try? FileManager.default.setAttributes(
             [.modificationDate: Date().addingTimeInterval(2)], ofItemAtPath: file.path)
     }
+
+    /// Moves forward the dates of the files at `paths` under `root` that exist: what `git apply` or
+    /// `git switch` wrote for the tool, dated as `AtomicFile` dates what it writes itself.
+    static func moveDatesForward(of paths: [String], in root: URL) {
+        for path in paths where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+            moveDateForward(of: root.appendingPathComponent(path))
+        }
+    }
 }
 
 /// An exclusive lock held by one process at a time (`flock(2)`), on a file in the temporary folder named
@@ -57,12 +66,17 @@ final class ExclusiveFileLock {
     private let descriptor: Int32
     private let path: String
 
-    /// Waits for the lock that guards `file`.
-    init(guarding file: URL) throws {
+    /// Waits for the lock that guards `file`; `willWait` is called first when another holder has it.
+    init(guarding file: URL, willWait: () -> Void = {}) throws {
         path = Self.lockFile(guarding: file).path
+        var saidWaiting = false
         while true {
-            let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+            let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            if !saidWaiting, flock(descriptor, LOCK_EX | LOCK_NB) != 0, errno == EWOULDBLOCK {
+                saidWaiting = true
+                willWait()
+            }
             while flock(descriptor, LOCK_EX) != 0 {
                 guard errno == EINTR else {
                     close(descriptor)
@@ -91,6 +105,15 @@ final class ExclusiveFileLock {
         var named = stat()
         guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
         return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
+    /// The lock every command that writes the attendee's tree holds while it writes (`declare`,
+    /// `generate-tests`, `solution --apply`, `start`): one at a time per folder, so that none writes
+    /// into a tree another is switching or patching. The next one waits, and says so on `terminal`.
+    static func writing(_ root: URL, terminal: Terminal) throws -> ExclusiveFileLock {
+        try ExclusiveFileLock(guarding: root) {
+            terminal.printError("kata: another kata command is changing \(root.path); waiting for it to end.")
+        }
     }
 
     deinit {

@@ -69,6 +69,6 @@ struct ChildProcess: Sendable {
 
 /// Text one thread reads while another waits for it: the semaphore's signal and wait order the write
 /// before the read.
-private final class CollectedText: @unchecked Sendable {
+final class CollectedText: @unchecked Sendable {
     var data = Data()
 }

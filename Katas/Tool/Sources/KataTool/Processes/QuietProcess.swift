@@ -36,7 +36,7 @@ enum QuietProcess {
     static func start(
         _ command: [String], in folder: URL? = nil, executable: URL = URL(fileURLWithPath: "/usr/bin/env"),
         environment: [String: String]? = nil, standardOutput: Any = FileHandle.nullDevice,
-        standardError: Any = FileHandle.nullDevice
+        standardError: Any = FileHandle.nullDevice, standardInput: Any = FileHandle.nullDevice
     ) throws -> Process {
         let process = Process()
         process.executableURL = executable
@@ -44,7 +44,7 @@ enum QuietProcess {
         if let folder { process.currentDirectoryURL = folder }
         process.standardOutput = standardOutput
         process.standardError = standardError
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = standardInput
         process.environment =
             environment ?? ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
         try running.withLock { running in
@@ -73,6 +73,59 @@ enum QuietProcess {
         guard let process = try? start(command, in: folder, environment: environment) else { return .exited(-1) }
         wait(for: process)
         return ProcessEnd(process)
+    }
+
+    /// Starts `command` and lets it go: it is not waited for, and `stopAll` leaves it alone, so it outlives
+    /// `kata` (the room's publisher, `kata room-publish`, which detaches itself from the terminal).
+    /// Nothing on its standard input or output; the environment is this process's, with colour off.
+    static func startDetached(_ command: [String], executable: URL, environment: [String: String]? = nil) throws
+        -> Process
+    {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = command
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.environment =
+            environment ?? ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+        try process.run()
+        return process
+    }
+
+    /// Runs `command` in `folder` to its end, with `input` on its standard input, and returns its exit
+    /// status and what it wrote on standard output and on standard error, apart (git says why a push
+    /// was refused on standard error). The status is -1 when the command could not start. A command that
+    /// ends before it reads all of its input must not end `kata` with it: from the first call with input
+    /// on, this process ignores SIGPIPE (a write to a closed pipe fails instead; only the room's commands
+    /// give input).
+    static func exchange(
+        _ command: [String], in folder: URL, input: Data = Data(), environment: [String: String]? = nil
+    ) -> (status: Int32, output: Data, error: String) {
+        if !input.isEmpty { signal(SIGPIPE, SIG_IGN) }
+        let (inputPipe, outputPipe, errorPipe) = (Pipe(), Pipe(), Pipe())
+        guard
+            let process = try? start(
+                command, in: folder, environment: environment, standardOutput: outputPipe, standardError: errorPipe,
+                standardInput: inputPipe)
+        else { return (-1, Data(), "could not start \(command.first ?? "")") }
+        let errorText = CollectedText()
+        let done = DispatchGroup()
+        done.enter()
+        Thread.detachNewThread {
+            errorText.data = errorPipe.fileHandleForReading.readDataToEndOfFile()
+            done.leave()
+        }
+        done.enter()
+        Thread.detachNewThread {
+            try? inputPipe.fileHandleForWriting.write(contentsOf: input)
+            try? inputPipe.fileHandleForWriting.close()
+            done.leave()
+        }
+        let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
+        done.wait()
+        wait(for: process)
+        return (process.terminationStatus, output, String(decoding: errorText.data, as: UTF8.self))
     }
 
     /// Runs `command` to its end and returns its exit status and what it wrote on standard output (and

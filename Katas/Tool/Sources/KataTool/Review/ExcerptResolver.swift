@@ -1,7 +1,10 @@
-/// Reads the code a kata text names, by file and symbol, from the working tree. It never fails: a symbol
-/// that moved is looked for in the other files of its folder, and one that is gone shows its whole file.
+/// Reads the code a kata text names, by file and symbol, from the working tree. It never fails: a file git
+/// sees as moved is read where it went, a symbol that moved is looked for in the other files of its folder,
+/// and one that is gone shows its whole file.
 struct ExcerptResolver {
     let files: [String: SourceFile]
+    /// Where each moved file went, by its shipped path (`SiteSource.moves`).
+    var moves: [String: String] = [:]
 
     /// Excerpts for `notes`, one per file, in the order the notes first name them.
     func excerpts(for notes: [CodeNote]) -> [CodeExcerpt] {
@@ -38,6 +41,15 @@ struct ExcerptResolver {
     }
 
     func resolve(path: String, symbols: [String]) -> [CodeExcerpt] {
+        if files[path] == nil, let moved = moves[path], files[moved] != nil {
+            return resolve(path: moved, symbols: symbols).map { excerpt in
+                guard excerpt.path == moved else { return excerpt }
+                let notice = ["`\(path)` moved here.", excerpt.notice].compactMap { $0 }.joined(separator: " ")
+                return CodeExcerpt(
+                    path: moved, file: excerpt.file, lines: excerpt.lines, symbolLines: excerpt.symbolLines,
+                    notice: notice)
+            }
+        }
         var found: [String: Int] = [:]
         var lines = Set<Int>()
         var result: [CodeExcerpt] = []

@@ -17,17 +17,15 @@ struct KataText: Sendable {
     let answers: [CodeNote]
     let comments: [ExpertComment]
     /// The sections a kata card shows, in the text's order, each with its Markdown lines: all but the
-    /// facilitator's (`facilitatorSections`).
-    let cardSections: [(heading: String, lines: [String])]
+    /// facilitator's (`facilitatorSections`); a review's card shows all, its expert comments on a sheet of
+    /// their own (`turn`), to read after writing one's own.
+    let cardSections: [(heading: String, lines: [String], turn: Bool)]
     let commands: [String]
 
-    /// The headings of the sections a card leaves out: they give the answer away (smell map, hints, where
-    /// the answer lives, the expert comments, the matching code) or are for the facilitator (discussion,
-    /// measured results).
-    static let facilitatorSections = [
-        "Smell map", "Hints", "Discussion", "Where the", "Review comments", "The matching Refactored code",
-        "What we measured",
-    ]
+    /// The headings of the sections a kata's card leaves out: they give the answer away (smell map, hints,
+    /// where the answer lives) or are for the facilitator (discussion, measured results). A review's card
+    /// leaves out nothing: its steps compare with its comments and open its matching code.
+    static let facilitatorSections = ["Smell map", "Hints", "Discussion", "Where the", "What we measured"]
 
     init(id: String, markdown: String) {
         let text = MarkdownText(markdown)
@@ -63,8 +61,8 @@ struct KataText: Sendable {
             ExpertComment(number: $0.offset + 1, item: $0.element)
         }
         cardSections = text.headings.filter { heading in
-            !Self.facilitatorSections.contains { heading.hasPrefix($0) }
-        }.map { ($0, text.section($0)) }
+            isReview || !Self.facilitatorSections.contains { heading.hasPrefix($0) }
+        }.map { ($0, text.section($0), $0.hasPrefix("Review comments")) }
         let inline = text.lines.flatMap(MarkdownText.backticked).filter {
             $0.hasPrefix("swift run ") || $0.hasPrefix("swift test") || $0.hasPrefix("git ")
         }

@@ -8,12 +8,12 @@ enum ReviewCommand {
     static let principle = CommandOption.option("--principle", value: "NAME", "only the pages of one principle")
     static let since = CommandOption.option(
         "--since", value: "REVISION",
-        "the commit whose Starter is the shipped one (default: where the branch came from: its upstream, "
-            + "origin/HEAD or origin/main)")
+        "the commit whose Starter is the shipped one, for the pages of your changes (default: where the branch "
+            + "came from: its upstream, origin/HEAD or origin/main)")
     static let strict = CommandOption.flag(
         "--strict",
         "CI's check on the untouched tree: fail when a page quotes code that is not there (a file or symbol the "
-            + "texts name, or the line an expert comment quotes)")
+            + "texts name, or the line an expert comment quotes), or a note's smell check does not find its smell")
 
     static let syntax = CommandSyntax(
         usage: [
@@ -26,8 +26,8 @@ enum ReviewCommand {
             comments of the review exercises and the smell maps next to the lines they talk about, the audit's
             numbers on top; one page per app with your changes to the shipped Starter; an index; and one
             printable card per kata. The code is read from your working tree now: run it again after a
-            refactor, and each note says whether its code is still there. Open the index.html it prints in a
-            browser; every page prints as a landscape handout.
+            refactor, and each note says whether its smell is still there, checked by what the code does. Open
+            the index.html it prints in a browser; every page prints as a landscape handout.
             """,
         options: [output, app, principle, since, strict],
         epilogue: """
@@ -55,7 +55,7 @@ enum ReviewCommand {
         let output =
             arguments.value(Self.output).map { URL(fileURLWithPath: $0) }
             ?? root.appendingPathComponent(".build/kata-review")
-        let source = SiteSource.read(root: root, since: arguments.value(Self.since), now: Date())
+        let source = try SiteSource.read(root: root, since: arguments.value(Self.since), now: Date())
         let site = ReviewSite.current(root: root, source: source)
         if arguments.has(Self.strict) {
             let problems = site.quoteProblems(apps: apps, principles: principles)
@@ -63,7 +63,7 @@ enum ReviewCommand {
                 for problem in problems { terminal.printError(problem) }
                 terminal.printError(
                     "kata: \(problems.count.counted("quote")) of the review pages no longer "
-                        + "match the code (above): mend the kata texts that name them.")
+                        + "match the code (above): mend the kata texts that name them, or the smell checks.")
                 return .failure
             }
         }

@@ -1,7 +1,8 @@
 import Specs
 
 /// One review page: the app's audit, then the Starter on the left and the Refactored on the right, with
-/// line numbers and the notes anchored to their lines; and the printed handout of the same page.
+/// line numbers and the notes beside their lines. It prints as it shows (the stylesheet's print rules):
+/// a first sheet with the page's head and the audit, then the two sides in landscape sheets.
 struct ReviewPageHTML {
     let plan: ReviewPagePlan
     let audit: AppAudit
@@ -10,34 +11,27 @@ struct ReviewPageHTML {
     let pagesInSite: Set<String>
     let starter: ReviewSide
     let refactored: ReviewSide
-    /// The printed handout of each side, item by item, made once: the sheet count and the sheets read it.
-    let leftItems: [PrintSheets.Item]
-    let rightItems: [PrintSheets.Item]
 
     init(
         plan: ReviewPagePlan, audit: AppAudit, resolver: ExcerptResolver, source: SiteSource = .workingFiles,
-        comparison: StarterComparison? = nil, pagesInSite: Set<String> = []
+        pagesInSite: Set<String> = []
     ) {
         self.plan = plan
         self.audit = audit
         self.source = source
         self.pagesInSite = pagesInSite
-        starter = ReviewSide.starter(plan: plan, resolver: resolver, comparison: comparison)
+        starter = ReviewSide.starter(plan: plan, resolver: resolver, changes: source.changes)
         refactored = ReviewSide.refactored(plan: plan, resolver: resolver)
-        leftItems = PrintSheets.items(starter, title: "Starter: " + starter.heading)
-        rightItems = PrintSheets.items(refactored, title: "Refactored: " + refactored.heading)
     }
 
     var title: String { "\(plan.app.displayName): \(plan.principle.name)" }
 
-    var printedSheets: Int { 1 + max(PrintSheets.chunks(leftItems).count, PrintSheets.chunks(rightItems).count, 1) }
-
     var html: HTML {
         var body: HTML = """
             <header class="page"><p class="crumbs">\(navigation)</p><h1>\(title)</h1>\
-            <p class="definition">\(plan.principle.definition)</p></header>
+            <p class="definition">\(plan.principle.definition)</p><p class="made">\(HTML.inline(source.madeFrom)).</p>\
+            </header>
             <main id="main">
-            <div class="screen">
 
             """
         body += Self.auditTable(
@@ -52,19 +46,10 @@ struct ReviewPageHTML {
             is a link to copy.</span></p><div class="columns">
             \(side(starter, name: "Starter", kind: "The smell"))\(side(refactored, name: "Refactored", kind: "The answer"))\
             </div>
-            </div>
-            <div class="print" aria-hidden="true">
-            <div class="sheet first"><h2>\(title)</h2><p>\(plan.principle.definition)</p>\
-            <p class="made">\(HTML.inline(source.madeFrom)).</p>\
-            \(Self.auditTable(audit, caption: "\(plan.app.displayName) in numbers"))</div>
-            \(PrintSheets.html(left: leftItems, right: rightItems))
-            </div>
             </main>
             \(Self.noteKeys)
             """
-        return PageFrame.page(
-            title: title + " · code review", root: "", source: source,
-            extraHead: "<meta name=\"kata-print-pages\" content=\"\(printedSheets)\">", body: body)
+        return PageFrame.page(title: title + " · code review", root: "", source: source, body: body)
     }
 
     /// A link to the review page `page` when the site has it, else its text.
@@ -104,18 +89,22 @@ struct ReviewPageHTML {
         if !links.isEmpty { notes += "<p class=\"jump\">On the code: \(links.joined(separator: " "))</p>" }
         var code: HTML = ""
         for (index, excerpt) in side.excerpts.enumerated() {
-            code += "<figure class=\"file\"><figcaption><code>\(excerpt.path)</code></figcaption>"
+            code += "<section class=\"file\"><h3 class=\"file\"><code>\(excerpt.path)</code></h3>"
             if let notice = excerpt.notice { code += "<p class=\"notice\" role=\"note\">\(HTML.inline(notice))</p>" }
             if excerpt.isNew { code += "<p class=\"notice new\" role=\"note\">\(HTML.inline(Self.newFileNotice))</p>" }
             code += "<div class=\"code\">"
-            for (line, afterGap) in excerpt.linesAfterGaps {
+            for (position, (line, afterGap)) in excerpt.linesAfterGaps.enumerated() {
                 if afterGap { code += "<div class=\"gap\" aria-label=\"lines left out\">⋮</div>" }
                 let lineNotes = side.notes(at: index, line: line)
-                let marked = lineNotes.isEmpty ? "" : " marked"
+                let tokens = excerpt.tokens(at: line)
+                // In print, a file's first lines stay with its name, and a doc comment with what it documents.
+                let classes =
+                    (lineNotes.isEmpty ? "" : " marked") + (position < 3 ? " lead" : "")
+                    + (Self.isComment(tokens) ? " doc" : "")
                 let id = "\(side.id)-\(HTML.id(excerpt.path))-L\(line)"
                 code += """
-                    <div class="line\(marked)" id="\(id)"><a class="ln" href="#\(id)" \
-                    aria-label="line \(line) of \(excerpt.fileName)">\(line)</a><code>\(HTML.code(excerpt.tokens(at: line)))</code></div>
+                    <div class="line\(classes)" id="\(id)"\(Self.indent(tokens))><a class="ln" href="#\(id)" \
+                    aria-label="line \(line) of \(excerpt.fileName)">\(line)</a><code>\(HTML.code(tokens))</code></div>
                     """
                 code += lineNotes.map {
                     """
@@ -124,7 +113,7 @@ struct ReviewPageHTML {
                     """ as HTML
                 }.joined()
             }
-            code += "</div></figure>"
+            code += "</div></section>"
         }
         return """
             <section class="side \(side.id)" aria-labelledby="\(side.id)-h"><h2 id="\(side.id)-h">\(name) \
@@ -134,41 +123,78 @@ struct ReviewPageHTML {
             """
     }
 
-    /// A note: its label (a link to itself, to copy), its text, where it comes from and its status.
+    /// A note: its label (a link to itself, to copy), its text, its id and the verdict of its smell check.
     private func note(_ note: SideNote, _ side: ReviewSide) -> HTML {
-        let status = note.status.map { "<span class=\"status\">\(HTML.inline($0.sentence))</span>" as HTML } ?? ""
+        """
+        <a class="label" href="#\(side.id)-note-\(note.label)" aria-label="note \(note.label), a link to it">\
+        \(note.label)</a> \(HTML.inline(note.text)) \
+        <span class="source">(\(note.id ?? note.source))</span>\(note.verdict.map { verdict($0, side) } ?? "")
+        """
+    }
+
+    /// How the verdict was reached: the check, what it found and where (a link to each place the page shows).
+    private func verdict(_ verdict: NoteVerdict, _ side: ReviewSide) -> HTML {
+        var found: HTML = ""
+        switch verdict.status {
+        case .stillThere:
+            let places = verdict.places.prefix(4).map { place($0, side) }
+            let more = verdict.places.count > 4 ? " and \(verdict.places.count - 4) more places" : ""
+            found = places.isEmpty ? "found." : "found at \(places.joined(separator: ", "))\(more)."
+        case .gone: found = "none in your code."
+        case .notDecided: found = "\(HTML.inline(verdict.reason ?? "")): it cannot tell."
+        }
+        let hint: HTML = verdict.hint.map { " <span class=\"hint\">\(HTML.inline($0))</span>" } ?? ""
         return """
-            <a class="label" href="#\(side.id)-note-\(note.label)" aria-label="note \(note.label), a link to it">\
-            \(note.label)</a> \(HTML.inline(note.text)) \
-            <span class="source">(\(note.source))</span>\(status)
+            <span class="status"><strong>\(verdict.head).</strong> Checked \(HTML.inline(verdict.looksFor)): \
+            \(found)\(hint)</span>
             """
     }
 
-    private func statusClass(_ note: SideNote) -> String { note.status.map { " " + $0.kind } ?? "" }
+    /// `File.swift:12`, a link to the line when this side shows it.
+    private func place(_ place: AppCode.Place, _ side: ReviewSide) -> HTML {
+        let name = "\(place.path.split(separator: "/").last.map(String.init) ?? place.path):\(place.line)"
+        guard side.excerpts.contains(where: { $0.path == place.path && $0.lines.contains(place.line) }) else {
+            return "<code>\(name)</code>"
+        }
+        return "<a href=\"#\(side.id)-\(HTML.id(place.path))-L\(place.line)\"><code>\(name)</code></a>"
+    }
+
+    private func statusClass(_ note: SideNote) -> String { note.verdict.map { " " + $0.status.rawValue } ?? "" }
+
+    /// Whether a line holds only comments (a doc comment, kept with what it documents in print).
+    static func isComment(_ tokens: [HighlightedToken]) -> Bool {
+        tokens.contains { $0.kind == .comment } && tokens.allSatisfy { $0.kind == .comment || $0.kind == .space }
+    }
+
+    /// The indentation of a line of code, for its wrapped rows to keep (`style="--i:8"`); none when it has none.
+    static func indent(_ tokens: [HighlightedToken]) -> HTML {
+        let spaces = tokens.first.map { $0.kind == .space ? $0.text.prefix { $0 == " " }.count : 0 } ?? 0
+        return spaces == 0 ? "" : " style=\"--i:\(spaces)\""
+    }
 
     /// Said above a file of the table's Starter that the shipped Starter does not have.
     static let newFileNotice = "New in your Starter: the shipped Starter has no such file. It is shown whole."
 
-    /// What the Starter's side is compared with, said above its notes, with how many notes still match.
+    /// What the notes of the Starter's side are checked against, with how many say what, and the changes.
     private var comparison: HTML {
-        guard let from = source.shippedFrom else {
-            return """
-                <p class="compared">Not compared with a shipped Starter: git has none here (no upstream, \
-                <code>origin/HEAD</code> or <code>origin/main</code>), so the notes cannot say whether their smell is \
-                gone. <code>swift run kata review --since REVISION</code> names one.</p>
-                """
-        }
-        let statuses = starter.notes.compactMap(\.status)
-        let counts = [("still there", "still"), ("no longer match", "changed"), ("gone", "gone")].compactMap {
-            words, kind -> String? in
-            let count = statuses.filter { $0.kind == kind }.count
-            return count == 0 ? nil : "\(count) \(words)"
-        }
+        let verdicts = starter.notes.compactMap(\.verdict)
+        let counts = [("still there", NoteVerdict.Status.stillThere), ("gone", .gone), ("not decided", .notDecided)]
+            .compactMap { words, status -> String? in
+                let count = verdicts.filter { $0.status == status }.count
+                return count == 0 ? nil : "\(count) \(words)"
+            }
         let changes = ChangesPageHTML.fileName(plan.app)
-        let every: HTML = pagesInSite.contains(changes) ? " <a href=\"\(changes)\">Every change you made</a>." : ""
+        let every: HTML =
+            source.shippedFrom == nil
+            ? """
+             There is no shipped Starter here to list your changes against (no upstream, \
+            <code>origin/HEAD</code> or <code>origin/main</code>): <code>swift run kata review --since REVISION\
+            </code> names one.
+            """
+            : pagesInSite.contains(changes) ? " <a href=\"\(changes)\">Every change you made</a>." : ""
         return """
-            <p class="compared">Your code, compared with the shipped Starter of \(HTML.inline(from)): each note says \
-            whether its code is still there (\(counts.joined(separator: ", "))).\(every)</p>
+            <p class="compared">Each note's smell is checked on your code as it is now, by what the code does, not by \
+            its names (\(counts.joined(separator: ", "))).\(every)</p>
             """
     }
 
@@ -198,7 +224,7 @@ struct ReviewPageHTML {
           if (/^(INPUT|TEXTAREA|SELECT)$/.test(document.activeElement?.tagName ?? "")) return;
           const step = { j: 1, n: 1, k: -1, p: -1 }[event.key];
           if (!step) return;
-          const notes = [...document.querySelectorAll(".screen .note[id]")];
+          const notes = [...document.querySelectorAll("main .note[id]")];
           if (notes.length === 0) return;
           const current = notes.findIndex((note) => "#" + note.id === location.hash);
           const next = current < 0 ? (step > 0 ? 0 : notes.length - 1)

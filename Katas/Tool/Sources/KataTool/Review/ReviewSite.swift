@@ -34,12 +34,8 @@ struct ReviewSite {
     func page(_ plan: ReviewPagePlan, pagesInSite: Set<String>? = nil) -> ReviewPageHTML {
         ReviewPageHTML(
             plan: plan, audit: audits[plan.app] ?? AppAudit(app: plan.app.rawValue, facts: []),
-            resolver: ExcerptResolver(files: files), source: source, comparison: comparison(of: plan.app),
+            resolver: ExcerptResolver(files: files, moves: source.moves), source: source,
             pagesInSite: pagesInSite ?? Self.pageNames(of: plans(), apps: App.allCases))
-    }
-
-    func comparison(of app: App) -> StarterComparison? {
-        source.shippedStarter.map { StarterComparison(app: app, files: files, shipped: $0) }
     }
 
     /// Every file of the site of `apps` × `principles`, by its path in the site's folder. A link to a page
@@ -50,7 +46,7 @@ struct ReviewSite {
         var pages = files(rendering: plans.map { page($0, pagesInSite: inSite) }, pagesInSite: inSite)
         for app in apps {
             pages[ChangesPageHTML.fileName(app)] =
-                ChangesPageHTML.html(app: app, comparison: comparison(of: app), source: source, pagesInSite: inSite)
+                ChangesPageHTML.html(app: app, files: files, source: source, pagesInSite: inSite)
                 .description
         }
         return pages
@@ -105,21 +101,32 @@ struct ReviewSite {
     }
 
     /// What the pages say about code that is not there: a file or symbol the texts name that the code
-    /// no longer has (the page shows a notice instead), or an expert comment quoting text that no shown
-    /// line contains. On an attendee's refactored tree these are expected, and the pages say so; on the
-    /// untouched tree each is a text to mend, and `kata review --strict` (CI's check) fails on it.
+    /// no longer has (the page shows a notice instead), an expert comment quoting text that no shown
+    /// line contains, or a note whose smell check does not find its smell (or that has no check). On an
+    /// attendee's refactored tree these are expected, and the pages say so; on the untouched tree each is a
+    /// text or a check to mend, and `kata review --strict` (CI's check) fails on it.
     func quoteProblems(apps: [App] = App.allCases, principles: [Principle] = Principle.allCases) -> [String] {
         plans(apps: apps, principles: principles).map { page($0) }.flatMap { page -> [String] in
             let name = page.plan.fileName
             let notices = (page.starter.excerpts + page.refactored.excerpts).compactMap(\.notice).map {
                 "\(name): \($0)"
             }
-            let comments = page.plan.review?.comments ?? []
-            let unanchored = zip(comments, page.starter.notes).compactMap { comment, note -> String? in
-                guard let quoted = comment.anchor, note.anchor == nil else { return nil }
-                return "\(name): expert comment \(note.label) quotes `\(quoted)`, which no shown line contains."
+            let unanchored = (page.plan.review?.comments ?? []).compactMap { comment -> String? in
+                let quote = ReviewSide.line(containing: comment.anchor ?? "", in: page.starter.excerpts)
+                guard let quoted = comment.anchor, quote == nil else { return nil }
+                return "\(name): expert comment \(comment.number) quotes `\(quoted)`, which no shown line contains."
             }
-            return notices + unanchored
+            let unchecked = page.starter.notes.compactMap { note -> String? in
+                guard let id = note.id else { return nil }
+                let aboutAPlace =
+                    page.plan.review?.comments.first { "\(page.plan.review?.id ?? "")#\($0.number)" == id }
+                    .map(\.namesPlace) ?? true
+                if note.verdict == nil, aboutAPlace { return "\(name): note \(id) has no smell check (`SmellChecks`)." }
+                guard let verdict = note.verdict, verdict.status != .stillThere else { return nil }
+                return
+                    "\(name): note \(id) reads \(verdict.head) on this code: its check looks for \(verdict.looksFor)."
+            }
+            return notices + unanchored + unchecked
         } + unquotedPlaces
     }
 

@@ -1,38 +1,55 @@
 /// A note shown on one side of a review page: an expert comment or a smell on the Starter's side, an
 /// answer on the Refactored's side, with the line of code it is about when there is one.
 struct SideNote: Sendable {
-    /// `1`, `2`… on the Starter's side, `a`, `b`… on the Refactored's.
-    let label: String
+    /// `1`, `2`… on the Starter's side, `a`, `b`… on the Refactored's, in reading order.
+    var label: String
     /// Inline Markdown.
     let text: String
     /// Where the note comes from, e.g. `review-srp` or `expenses-ocp`.
     let source: String
-    let anchor: (excerpt: Int, line: Int)?
-    /// On the Starter's side, whether the code the note is about is still as shipped; nil when there is
-    /// no shipped Starter to compare with, or the note names no code.
-    var status: NoteStatus? = nil
+    /// The note's id, e.g. `expenses-ocp#7`: the smell map's row or the review's comment, as the reference
+    /// solutions name the notes they resolve; nil for an answer.
+    var id: String? = nil
+    var anchor: (excerpt: Int, line: Int)?
+    /// On the Starter's side, what the note's smell check says of the code now; nil for a note about the
+    /// whole excerpt (praise).
+    var verdict: NoteVerdict? = nil
 }
 
-/// Whether the code a smell note or an expert comment is about is still in the table's Starter.
-enum NoteStatus: Equatable, Sendable {
-    /// The code is there as shipped: the smell is still there. The detail names it (inline Markdown).
-    case stillThere(String)
-    /// The code is there but changed: the note may no longer match it.
-    case changed(String)
-    /// The code is no longer in the Starter.
-    case gone(String)
+/// What a note's smell check says of the app's code now, and how it got there.
+struct NoteVerdict: Equatable, Sendable {
+    enum Status: String, Sendable {
+        case stillThere = "still"
+        case gone
+        case notDecided = "undecided"
+    }
 
-    /// `still`, `changed` or `gone`: the note's class on the page.
-    var kind: String { parts.kind }
+    let status: Status
+    /// What the check looks for, inline Markdown.
+    let looksFor: String
+    /// Where it found the smell.
+    var places: [AppCode.Place] = []
+    /// Why it could not decide.
+    var reason: String? = nil
+    /// A name of the note that is not in the code now: at most a hint ("renamed?"), never a verdict.
+    var hint: String? = nil
 
-    /// What the page says under the note, inline Markdown.
-    var sentence: String { "**\(parts.head):** \(parts.detail)" }
+    init(looksFor: String, finding: SmellFinding, hint: String?) {
+        self.looksFor = looksFor
+        self.hint = hint
+        switch finding {
+        case .found(let places): (status, self.places) = (.stillThere, places)
+        case .absent: status = .gone
+        case .undecided(let reason): (status, self.reason) = (.notDecided, reason)
+        }
+    }
 
-    private var parts: (kind: String, head: String, detail: String) {
-        switch self {
-        case .stillThere(let detail): ("still", "Still there", detail)
-        case .changed(let detail): ("changed", "No longer matches", detail)
-        case .gone(let detail): ("gone", "Gone", detail)
+    /// The verdict as the page's words: `Still there`, `Gone`, `Not decided`.
+    var head: String {
+        switch status {
+        case .stillThere: "Still there"
+        case .gone: "Gone"
+        case .notDecided: "Not decided"
         }
     }
 }

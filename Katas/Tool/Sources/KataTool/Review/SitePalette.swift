@@ -1,5 +1,3 @@
-import Foundation
-
 /// The review site's colours by role, in each scheme (light, dark, print). The stylesheet is written from
 /// them, and a test checks every text colour on every background of its scheme against WCAG AA (4.5:1),
 /// and the focus ring against every background (3:1).
@@ -33,21 +31,5 @@ enum SitePalette {
     /// The scheme as CSS custom properties: `--bg: #ffffff; --fg: …`.
     static func symbols(_ scheme: [String: String]) -> String {
         scheme.keys.sorted().map { "--\($0): \(scheme[$0] ?? "")" }.joined(separator: "; ") + ";"
-    }
-
-    /// The WCAG contrast ratio of two `#rrggbb` colours, from 1 to 21.
-    static func contrast(_ first: String, _ second: String) -> Double {
-        let (lighter, darker) = (max(luminance(first), luminance(second)), min(luminance(first), luminance(second)))
-        return (lighter + 0.05) / (darker + 0.05)
-    }
-
-    /// The relative luminance of a `#rrggbb` colour (WCAG 2).
-    static func luminance(_ hex: String) -> Double {
-        let value = Int(hex.dropFirst(), radix: 16) ?? 0
-        let channels = [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff].map { channel in
-            let c = Double(channel) / 255
-            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
     }
 }

@@ -1,6 +1,8 @@
 /// The review site's one stylesheet: the colours of `SitePalette` in light, dark and print; two columns
 /// whose code starts level and that stack on narrow screens; tables that turn into labelled blocks on a
-/// phone; and the print layout of `PrintSheets`: landscape sheets (A4 or Letter), the two sides side by side.
+/// phone; wrapped code that keeps its indentation; and print: landscape sheets (A4 or Letter), the two sides
+/// side by side, where the browser cuts the sheets and these rules keep a file's name with its first lines,
+/// a doc comment with its declaration and a note with its line.
 enum SiteStyle {
     static let css = """
         :root { color-scheme: light dark; \(SitePalette.symbols(SitePalette.light)) }
@@ -55,7 +57,7 @@ enum SiteStyle {
         .keys { font-size: .9rem; }
         kbd { font-family: ui-monospace, "DejaVu Sans Mono", monospace; border: 1px solid var(--line); border-radius: 3px;
           padding: 0 .25em; }
-        @media (max-width: 800px) {
+        @media screen and (max-width: 800px) {
           .columns { grid-template-columns: minmax(0, 1fr); grid-template-rows: none; }
           .side { grid-row: auto; display: block; }
           .keys { position: sticky; top: 0; z-index: 1; background: var(--bg); margin: 0; padding: .4rem 0;
@@ -73,25 +75,30 @@ enum SiteStyle {
           text-decoration: none; }
         .source { color: var(--muted); font-size: .85em; }
         .status { display: block; margin-top: .2rem; font-size: .85em; }
-        aside.note.changed, aside.note.gone { border-style: dashed; }
-        .notes li.changed, .notes li.gone { border: 1px dashed var(--muted); padding: .3rem .5rem; }
-        .compared { font-size: .9rem; }
+        .hint { color: var(--muted); }
+        aside.note.gone, aside.note.undecided { border-style: dashed; }
+        .notes li.gone, .notes li.undecided { border: 1px dashed var(--muted); padding: .3rem .5rem; }
+        .compared, .made { font-size: .9rem; }
+        .made, .turn-note { color: var(--muted); }
+        header.page .made { display: none; }
         .diff .line.added { background: var(--added); }
         .diff .line.removed { background: var(--removed); }
-        .diff .mark { display: inline-block; width: 1.2em; text-indent: 0; font-weight: bold; }
-        .diff .line { padding-left: 5.4em; text-indent: -4.9em; }
+        .diff .mark { flex: none; width: 1.5ch; font-weight: bold; }
         .changes .diff-file h2 { font-size: 1rem; }
+        .unchanged { margin: .25rem .5rem; color: var(--muted); }
         .notes li:target, aside.note:target, .line:target { background: var(--mark); }
-        figure.file { margin: 0 0 1rem; }
-        figcaption { font-weight: bold; padding: .25rem 0; }
+        section.file { margin: 0 0 1rem; }
+        h3.file { font-size: 1rem; margin: 0; padding: .25rem 0; }
         .notice { border-left: 4px solid #d9822b; padding: .25rem .5rem; background: var(--panel); }
         .code { background: var(--panel); border: 1px solid var(--line); padding: .5rem 0; line-height: 1.4; }
-        .code .line { padding: 0 .5rem 0 4.2em; text-indent: -3.7em; white-space: pre-wrap; overflow-wrap: anywhere; }
-        .code .line code { font-size: .85rem; }
+        .code .line { display: flex; padding-right: .5rem; }
+        .code .line code { flex: 1; min-width: 0; font-size: .9rem; white-space: pre-wrap; overflow-wrap: anywhere;
+          padding-left: calc(var(--i, 0) * 1ch + 2ch); text-indent: calc(var(--i, 0) * -1ch - 2ch); }
         .code .line.marked { background: var(--mark); }
-        .ln { display: inline-block; width: 3em; margin-right: .7em; text-align: right; color: var(--muted);
-          text-indent: 0; user-select: none; text-decoration: none;
-          font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .85rem; }
+        .ln { flex: none; display: inline-block; width: 3em; margin-right: .7em; text-align: right; color: var(--muted);
+          user-select: none; text-decoration: none; font-family: ui-monospace, "DejaVu Sans Mono", monospace;
+          font-size: .85rem; }
+        .diff .ln { width: 2.6em; margin-right: .4em; }
         a.ln:hover, a.ln:focus-visible { text-decoration: underline; }
         .notes li:target, aside.note:target, .line:target { outline: 2px solid var(--focus); }
         .gap { padding-left: 1em; color: var(--muted); }
@@ -100,39 +107,32 @@ enum SiteStyle {
         .jump { display: flex; flex-wrap: wrap; gap: .25rem 1rem; font-size: .9rem; }
         .k { color: var(--k); font-weight: 600; } .s { color: var(--s); } .c { color: var(--c); font-style: italic; }
         .n { color: var(--n); } .t { color: var(--t); } .a { color: var(--a); }
-        .print { display: none; }
         .card section { max-width: 60rem; }
         .block { background: var(--panel); padding: .5rem; white-space: pre-wrap; overflow-wrap: anywhere; }
+        pre code { font-size: inherit; }
         .card h3 { font-size: 1rem; margin: .75rem 0 .25rem; }
+        .card .turn { border-top: 2px dashed var(--line); padding-top: .5rem; }
         footer { margin-top: 2rem; color: var(--muted); font-size: .85rem; border-top: 1px solid var(--line); }
         @page { size: landscape; margin: 8mm; }
         @media print {
           :root { \(SitePalette.symbols(SitePalette.print)) }
-          body { padding: 0; font-size: \(PrintSheets.fontPoints)pt; line-height: \(PrintSheets.rowPoints)pt; }
-          nav.site, footer, .skip, header.page, .screen, script { display: none; }
-          .print { display: block; }
-          .print code, .print small { font-size: \(PrintSheets.fontPoints)pt; }
-          .sheet { break-after: page; }
-          .sheet:last-child { break-after: auto; }
-          .sheet h2 { font-size: 11pt; margin: 0 0 4pt; }
-          .sheet table { font-size: \(PrintSheets.fontPoints)pt; line-height: \(PrintSheets.rowPoints)pt; }
-          .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: 12pt;
-            font-family: "DejaVu Sans Mono", ui-monospace, monospace; }
-          .pair code { font-family: inherit; }
-          .pc { min-width: 0; overflow: hidden; }
-          .ph, .pn, .pf { margin: 0; }
-          .ph, .pf { font-weight: bold; }
-          .pr { display: block; height: \(PrintSheets.rowPoints)pt; white-space: pre; overflow: hidden; }
-          .pf { height: \(2 * PrintSheets.rowPoints)pt; padding-top: \(PrintSheets.rowPoints)pt; white-space: pre;
-            overflow: hidden; }
-          .pl { white-space: pre; overflow: hidden; height: \(PrintSheets.rowPoints)pt; }
-          .pln { display: inline-block; width: 20pt; margin-right: 4pt; text-align: right; color: var(--muted); }
-          .pa { margin: 0 0 0 24pt; padding: 0 0 0 4pt; border-left: 2pt solid #888888; }
-          .pl.marked { background: var(--mark); }
-          .card { font-size: 9pt; line-height: 12pt; }
-          .card header { display: block; }
-          .card h2 { break-after: avoid; }
-          .card pre { break-inside: avoid; }
+          body { padding: 0; font-size: 9pt; line-height: 1.3; }
+          nav.site, .skip, header.page .crumbs, .keys, .jump, script { display: none; }
+          header.page .made { display: block; }
+          h1 { font-size: 14pt; } h2 { font-size: 11pt; margin: 0 0 4pt; } .kind { font-size: 9pt; }
+          code, pre, kbd, small, .source, .status, .compared, .made, .notice, footer, table, table.audit { font-size: 8pt; }
+          .code .line code, .ln, aside.note, .notes li { font-size: 8pt; }
+          .columns { break-before: page; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+            grid-template-rows: none; column-gap: 12pt; }
+          .side { grid-row: auto; display: block; border-top-width: 2pt; }
+          .code { padding: 2pt 0; line-height: 1.25; }
+          .line, aside.note, .notes li, .notice, tr, .card pre { break-inside: avoid; }
+          h1, h2, h3, .card h2, .notice, .line.lead, .line.doc, .line.marked { break-after: avoid; }
+          aside.note { margin-left: 2.5em; padding: 2pt 4pt; }
+          .ln { width: 2.5em; margin-right: .5em; }
+          footer { margin-top: 6pt; }
+          .card section { max-width: none; }
+          .card .turn { break-before: page; border: 0; }
           a { color: inherit; text-decoration: none; }
         }
 

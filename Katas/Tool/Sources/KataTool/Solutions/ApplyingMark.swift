@@ -20,9 +20,9 @@ extension ApplyingMark {
         applied = lines.count > 2 ? lines[2].split(separator: " ").map(String.init) : []
     }
 
-    /// Replaces `file` with this mark, at once.
+    /// Replaces `file` with this mark, at once (`AtomicFile`: a kill leaves no temporary file behind).
     func write(to file: URL) {
         let lines = tree.map { [kataID, $0, applied.joined(separator: " ")] } ?? [kataID]
-        try? Data(lines.joined(separator: "\n").utf8).write(to: file, options: .atomic)
+        try? AtomicFile.write(lines.joined(separator: "\n"), to: file)
     }
 }

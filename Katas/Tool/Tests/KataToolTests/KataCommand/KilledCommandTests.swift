@@ -97,7 +97,87 @@ struct KilledCommandTests {
             }
         }
 
-        #expect(kills == 5)
+        #expect(kills == 11)
+    }
+
+    @Test(
+        "kata start: the attendee is where they were or on the finished branch, never an empty one; the next run finishes",
+        arguments: [false, true])
+    func start_leavesAttendeeWhereTheyWereOrOnTheFinishedBranchOnKillAtEveryStep(onAnEmptyBranch: Bool) throws {
+        let kata = try #require(KataExecutable.find())
+        let branch = "start/expenses-dip"
+        let before = onAnEmptyBranch ? branch : "main"
+
+        let kills = try killAtEveryStep(kata, ["start", "expenses-dip"]) { root in
+            let repository = try ScratchRepository(at: root.url)
+            try repository.addNet()
+            // What an older kata start left: a start branch at main, without its Start commit, checked out.
+            if onAnEmptyBranch { repository.git("switch", "-q", "-c", branch) }
+        } check: { (root: TemporaryFolder, step: Int) throws in
+            let head = git(["symbolic-ref", "-q", "--short", "HEAD"], in: root).trimmed
+            let main = git(["rev-parse", "main"], in: root).trimmed
+            let tip = git(["rev-parse", "-q", "--verify", branch], in: root).trimmed
+            let finished = git(["log", "-1", "--format=%s", branch], in: root).hasPrefix("Start expenses-dip from")
+            #expect(git(["status", "--porcelain"], in: root).isEmpty, "a clean tree after a kill at step \(step)")
+            #expect(
+                tip.isEmpty || finished || tip == main, "the branch after a kill at step \(step): finished, or none")
+            let app = try String(contentsOf: root.file("Starter/App.txt"), encoding: .utf8)
+            if head == branch, finished {
+                #expect(app == "base\nsrp\nocp\n", "on the finished branch after a kill at step \(step)")
+            } else {
+                let detachedAtMain = head.isEmpty && git(["rev-parse", "HEAD"], in: root).trimmed == main
+                #expect(head == before || detachedAtMain, "HEAD after a kill at step \(step)")
+                #expect(app == "base\n", "where they were after a kill at step \(step)")
+            }
+        } atEnd: { (root: TemporaryFolder, killed: Int32?) throws in
+            #expect(git(["symbolic-ref", "-q", "--short", "HEAD"], in: root).trimmed == branch)
+            #expect(git(["rev-list", "--count", "main..HEAD"], in: root).trimmed == "1", "one Start commit")
+            #expect(try String(contentsOf: root.file("Starter/App.txt"), encoding: .utf8) == "base\nsrp\nocp\n")
+            #expect(
+                try String(contentsOf: root.file("Tests/MyNet/ExpensesNet.swift"), encoding: .utf8)
+                    == "template\nreference\n")
+            #expect(
+                try String(contentsOf: root.file(starterDeclarationFile), encoding: .utf8).contains("[.weeklyReport]"))
+            #expect(git(["status", "--porcelain"], in: root).isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: root.file(StartCommand.switchingMarker).path))
+            #expect(try files(in: root.file(".build")) == [], "no marker, no temporary file")
+            #expect(git(["worktree", "list", "--porcelain"], in: root).components(separatedBy: "worktree ").count == 2)
+            #expect(!FileManager.default.fileExists(atPath: root.file(".git/worktrees").path), "no checkout's admin")
+            if let killed {
+                let scratch = try FileManager.default.contentsOfDirectory(
+                    atPath: FileManager.default.temporaryDirectory.path)
+                #expect(!scratch.contains { $0.hasPrefix("kata-start-pid\(killed)-") }, "the killed run's checkout")
+            }
+        }
+
+        #expect(kills == (onAnEmptyBranch ? 15 : 14))
+    }
+
+    @Test("two kata start at once, on two katas: each branch holds its own Start commit, and each says so")
+    func start_makesEachBranchWholeOnTwoStartsAtOnce() throws {
+        let kata = try #require(KataExecutable.find())
+        let expected = ["expenses-ocp": "base\nsrp\n", "expenses-dip": "base\nsrp\nocp\n"]
+        for round in 1...3 {
+            let root = try TemporaryFolder(prefix: "raced-start", onDisk: true)
+            defer { root.remove() }
+            _ = try ScratchRepository(at: root.url)
+
+            let processes = try expected.keys.sorted().map { try launch(kata, ["start", $0], root: root) }
+            for process in processes { process.waitUntilExit() }
+
+            for (process, kataID) in zip(processes, expected.keys.sorted()) {
+                #expect(process.terminationStatus == 0, "round \(round): kata start \(kataID)")
+                #expect(
+                    git(["log", "-1", "--format=%s", "start/\(kataID)"], in: root).hasPrefix("Start \(kataID) from"),
+                    "round \(round): the Start commit of \(kataID)")
+                #expect(
+                    git(["show", "start/\(kataID):Starter/App.txt"], in: root) == expected[kataID],
+                    "round \(round): the files of start/\(kataID)")
+            }
+            let head = git(["symbolic-ref", "-q", "--short", "HEAD"], in: root).trimmed
+            #expect(expected.keys.map { "start/\($0)" }.contains(head), "round \(round): HEAD on one of them")
+            #expect(git(["status", "--porcelain"], in: root).isEmpty, "round \(round): a clean tree")
+        }
     }
 
     // MARK: - Helpers
@@ -130,6 +210,18 @@ struct KilledCommandTests {
     private func run(_ kata: URL, _ arguments: [String], root: TemporaryFolder, stopAt: Int?) throws -> (
         killed: Bool, process: Int32
     ) {
+        let process = try launch(kata, arguments, root: root, stopAt: stopAt)
+        process.waitUntilExit()
+        let killed = process.terminationReason == .uncaughtSignal
+        #expect(
+            killed || process.terminationStatus == 0,
+            "kata \(arguments.joined(separator: " ")) ended with \(process.terminationStatus)")
+        return (killed, process.processIdentifier)
+    }
+
+    /// Starts the built `kata` on `root`, killed at its `stopAt`-th stop point when there is one.
+    private func launch(_ kata: URL, _ arguments: [String], root: TemporaryFolder, stopAt: Int? = nil) throws -> Process
+    {
         let process = Process()
         process.executableURL = kata
         process.arguments = arguments
@@ -142,12 +234,7 @@ struct KilledCommandTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
-        let killed = process.terminationReason == .uncaughtSignal
-        #expect(
-            killed || process.terminationStatus == 0,
-            "kata \(arguments.joined(separator: " ")) ended with \(process.terminationStatus)")
-        return (killed, process.processIdentifier)
+        return process
     }
 
     private func write(_ data: Data, to file: URL) throws {
@@ -208,4 +295,8 @@ struct KilledCommandTests {
         process.waitUntilExit()
         return String(decoding: output, as: UTF8.self)
     }
+}
+
+extension String {
+    fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 }

@@ -52,6 +52,53 @@ struct ReviewCardTests {
         #expect(card.contains("<pre class=\"block commands\"><code>swift test</code></pre>"))
     }
 
+    @Test("a card promises only what it holds: the comments it compares with, the comment it names, the code it opens")
+    func cards_holdWhatTheyPointTo() throws {
+        for kata in KataLibrary.katas {
+            let text = KataText(id: kata.id, markdown: kata.text)
+            let card = KataCardHTML.html(text).description
+            let kept = text.cardSections.flatMap(\.lines).joined(separator: "\n")
+
+            if kept.contains("comments below") || kept.range(of: #"Comment \d"#, options: .regularExpression) != nil {
+                #expect(card.contains("<h2>Review comments an expert would write</h2>"), "\(kata.id)")
+                for comment in text.comments {
+                    #expect(card.contains(HTML.inline(comment.text).description), "\(kata.id)")
+                }
+            }
+            if kept.contains("matching Refactored code") {
+                #expect(card.contains("<h2>The matching Refactored code</h2>"), "\(kata.id)")
+            }
+            for hidden in ["Smell map", "Hints", "Discussion"]
+            where !text.cardSections.contains(where: { $0.heading.hasPrefix(hidden) }) {
+                #expect(!kept.lowercased().contains(hidden.lowercased()), "\(kata.id) points to \(hidden)")
+            }
+        }
+    }
+
+    @Test("a review's card holds its expert comments on a sheet of their own, to turn to after writing one's own")
+    func reviewCard_holdsTheCommentsAfterATurn() throws {
+        let kata = try #require(KataLibrary.katas.first { $0.id == "review-ocp" })
+        let card = KataCardHTML.html(KataText(id: kata.id, markdown: kata.text)).description
+
+        #expect(
+            card.contains(
+                "<section class=\"turn\"><h2>Review comments an expert would write</h2><p class=\"turn-note\">Turn to this "
+                    + "once your own comments are written.</p>"))
+        #expect(SiteStyle.css.contains(".card .turn { break-before: page; border: 0; }"))
+    }
+
+    @Test("a printed card names the commit and the time it was made from")
+    func card_namesItsCommitAndTime() {
+        let source = SiteSource(provenance: "commit `abc1234`", madeAt: "2026-01-02 03:04 +00:00")
+
+        let card = KataCardHTML.html(KataText(id: "expenses-demo", markdown: Self.kata), source: source).description
+
+        #expect(
+            card.contains(
+                "<p class=\"made\">Made on 2026-01-02 03:04 +00:00 from commit <code>abc1234</code>.</p></header>"))
+        #expect(!ReviewPrintTests.print.contains(".made { display: none"))
+    }
+
     // MARK: - Fixtures
 
     static let kata = """

@@ -4,127 +4,169 @@ import Testing
 
 @testable import KataTool
 
-/// A table's refactor of the fixture cart: the cart screen depends on a small `PriceFormatting` role (a
-/// new file) instead of the inventory screen; the inventory screen's `prc` is untouched.
-@Suite("kata review: the pages follow a table's refactor")
+/// A table's refactor of the fixture cart, committed in a scratch git repository and changed after: the
+/// cart screen depends on a small `PriceFormatting` role (a new file) instead of the inventory screen, and
+/// the global cart moved to `Model/` as `CartStore` (`git mv`, then renamed where it is used).
+@Suite("kata review: the pages follow a table's refactor", .serialized)
 struct ReviewFollowsRefactorTests {
-    static let shipped = [ReviewSiteTests.inventoryScreen, ReviewSiteTests.cartScreen, ReviewSiteTests.cartManager]
-    static let site: ReviewSite = {
-        var site = ReviewSiteTests.siteWithStarterFile(refactoredCartScreen)
-        site = ReviewSite(
-            texts: site.texts,
-            files: site.files.merging([
-                refactoredInventoryScreen.path: refactoredInventoryScreen, priceFormatting.path: priceFormatting,
-            ]) { _, new in new },
-            audits: site.audits)
-        site.source = SiteSource(
-            provenance: "commit `abc1234`", madeAt: "",
-            shippedStarter: Dictionary(uniqueKeysWithValues: shipped.map { ($0.path, $0) }),
-            shippedFrom: "`origin/main` (commit `abc1234`)")
-        return site
+    static let repository: ScratchRepository = {
+        let repository = try! ScratchRepository()
+        for file in [ReviewSiteTests.inventoryScreen, ReviewSiteTests.cartScreen] {
+            try! repository.write(file.lines.joined(separator: "\n") + "\n", to: file.path)
+        }
+        try! repository.write(shippedCartManager, to: "Starter/Cart/CartManager.swift")
+        repository.git("add", "-A")
+        repository.git("-c", "user.name=t", "-c", "user.email=t@localhost", "commit", "-qm", "Starter")
+        try! repository.write(refactoredCartScreen, to: "Starter/Cart/CartScreen.swift")
+        try! repository.write(refactoredInventoryScreen, to: "Starter/Cart/InventoryScreen.swift")
+        try! repository.write(priceFormatting, to: "Starter/Cart/PriceFormatting.swift")
+        try! FileManager.default.createDirectory(
+            at: repository.root.appendingPathComponent("Starter/Cart/Model"), withIntermediateDirectories: true)
+        repository.git("mv", "Starter/Cart/CartManager.swift", "Starter/Cart/Model/CartStore.swift")
+        let moved = try! repository.read("Starter/Cart/Model/CartStore.swift")
+        try! repository.write(
+            moved.replacingOccurrences(of: "CartManager", with: "CartStore"), to: "Starter/Cart/Model/CartStore.swift")
+        return repository
     }()
+    static let source = try! SiteSource.read(root: repository.root, since: "HEAD", now: Date(timeIntervalSince1970: 0))
+    static let site = ReviewSite.current(root: repository.root, source: source)
     static let pages = site.pages(apps: [.cart])
+
+    @Test("git's rename detection: a moved and renamed file is one change, moved, with its edited lines")
+    func source_seesTheMoveAsAMove() throws {
+        let changes = try #require(Self.source.changes)
+
+        #expect(changes.map(\.state).sorted() == ["added", "changed", "changed", "moved"])
+        let moved = try #require(changes.first { $0.state == "moved" })
+        #expect(
+            moved.oldPath == "Starter/Cart/CartManager.swift" && moved.newPath == "Starter/Cart/Model/CartStore.swift")
+        #expect(moved.rows.contains { $0?.kind == .added && $0?.text.contains("CartStore()") == true })
+        #expect(Self.source.moves == ["Starter/Cart/CartManager.swift": "Starter/Cart/Model/CartStore.swift"])
+    }
+
+    @Test("the changes page shows the move as a move, and the shipped and new line numbers in two columns")
+    func changesPage_showsMovesAndTwoNumberColumns() throws {
+        let html = try #require(Self.pages["cart-changes.html"])
+
+        #expect(html.contains("2 changed, 1 moved, 1 added, 0 removed"))
+        #expect(
+            html.contains(
+                "<code>Starter/Cart/Model/CartStore.swift</code></a> <span class=\"kind\">moved from <code>Starter/Cart/CartManager.swift</code></span>"
+            ))
+        #expect(!html.contains("<span class=\"kind\">removed</span>"))
+        // A kept line has both numbers; a removed line only the shipped one, an added line only the new one.
+        #expect(
+            html.contains(
+                "<a class=\"ln\" href=\"#file-Starter-Cart-CartScreen-swift-L4\">4</a><a class=\"ln\" href=\"#file-Starter-Cart-CartScreen-swift-L4\">4</a>"
+            ))
+        #expect(
+            html.contains("-R5\">5</a><span class=\"ln\"></span><span class=\"mark\" aria-label=\"removed\">-</span>"))
+        #expect(
+            html.contains(
+                "<span class=\"ln\"></span><a class=\"ln\" href=\"#file-Starter-Cart-CartScreen-swift-L5\">5</a>"))
+        #expect(ReviewPartialSiteTests.brokenLinks(in: Self.pages) == [])
+    }
+
+    @Test("a moved file is shown where it went, beside its notes, and is not called new")
+    func page_showsAMovedFileWhereItWent() throws {
+        let html = try #require(Self.pages["cart-dip.html"])
+        let page = try #require(Self.page("cart-dip.html"))
+
+        #expect(html.contains("<h3 class=\"file\"><code>Starter/Cart/Model/CartStore.swift</code></h3>"))
+        #expect(html.contains("<code>Starter/Cart/CartManager.swift</code> moved here."))
+        #expect(!html.contains("<code>Starter/Cart/Model/CartStore.swift</code></h3><p class=\"notice new\""))
+        let global = try #require(page.starter.notes.first { $0.id == "cart-refactorability#1" })
+        let anchor = try #require(global.anchor)
+        #expect(page.starter.excerpts[anchor.excerpt].path == "Starter/Cart/Model/CartStore.swift")
+        #expect(global.verdict?.status == .stillThere)
+        #expect(global.verdict?.hint == "`CartManager.shared` is not in your code under that name: renamed?")
+        #expect(
+            html.contains(
+                "<a href=\"#starter-note-\(global.label)\">\(global.label) · CartStore.swift:\(anchor.line)</a>"))
+    }
 
     @Test("a file the table added is shown whole on its app's pages, and said to be new")
     func page_showsNewFileWholeAndSaysSo() throws {
         let html = try #require(Self.pages["cart-isp.html"])
 
-        #expect(html.contains("<figcaption><code>Starter/Cart/PriceFormatting.swift</code></figcaption>"))
+        #expect(html.contains("<h3 class=\"file\"><code>Starter/Cart/PriceFormatting.swift</code></h3>"))
         #expect(html.contains("New in your Starter: the shipped Starter has no such file. It is shown whole."))
         #expect(html.contains("id=\"starter-Starter-Cart-PriceFormatting-swift-L3\""))
     }
 
-    @Test("each note says whether its code is still there, no longer matches, or is gone")
-    func notes_sayWhetherTheirCodeIsStillThere() throws {
+    @Test("each verdict says how it was reached: the check, what it found, and where, as a link to the line")
+    func notes_sayHowTheirVerdictWasReached() throws {
         let page = try #require(Self.page("cart-isp.html"))
-        let statuses = Dictionary(page.starter.notes.map { ($0.text, $0.status) }) { first, _ in first }
-
-        let smell = try #require(statuses.first { $0.key.hasPrefix("To price one row") }?.value)
-        #expect(
-            smell
-                == .changed(
-                    "`InventoryScreen`, `prc` changed since the shipped Starter; `invView` no longer in your code: "
-                        + "check it against the Refactored."))
-        let weak = try #require(page.starter.notes.first { $0.text.contains("on `?? \"\"`") })
-        #expect(weak.status == .gone("no line of your code holds `?? \"\"` any more."))
-        let cartTapped = try #require(page.starter.notes.first { $0.text.contains("on `cartTapped()`") })
-        #expect(cartTapped.status == .stillThere("your code still holds `cartTapped()`."))
         let html = try #require(Self.pages["cart-isp.html"])
+
+        let weak = try #require(page.starter.notes.first { $0.id == "review-isp#3" })
+        #expect(weak.verdict?.status == .gone)
+        #expect(weak.verdict?.hint == "no line of your code holds `?? \"\"` now: changed, or moved?")
+        let builds = try #require(page.starter.notes.first { $0.id == "review-isp#4" })
+        #expect(builds.verdict?.status == .stillThere)
+        let line =
+            try #require(
+                Self.refactoredInventoryScreen.components(separatedBy: "\n").firstIndex { $0.contains("CartScreen()") })
+            + 1
         #expect(
             html.contains(
-                "<span class=\"status\"><strong>Gone:</strong> no line of your code holds <code>?? &quot;&quot;</code> any more.</span>"
+                "<strong>Still there.</strong> Checked in the type that holds <code>&quot;Total in cart&quot;</code>: a "
+                    + "call of the cart screen&#39;s initializer (the type that holds <code>&quot;Nothing in the cart&quot;</code>): "
+                    + "found at <a href=\"#starter-Starter-Cart-InventoryScreen-swift-L\(line)\"><code>InventoryScreen.swift:\(line)</code></a>."
             ))
-        #expect(
-            html.contains(
-                "Your code, compared with the shipped Starter of <code>origin/main</code> (commit <code>abc1234</code>)"
-            ))
+        #expect(html.contains("<strong>Gone.</strong> Checked in the type that holds"))
         #expect(html.contains("<a href=\"cart-changes.html\">Every change you made</a>"))
     }
 
-    @Test("a smell is still there only when all its symbols are as shipped, gone when none is left")
-    func status_saysChangedOrGoneOnChangedAndRemovedSymbols() {
-        let comparison = StarterComparison(
-            app: .cart, files: Self.site.files,
-            shipped: Dictionary(uniqueKeysWithValues: Self.shipped.map { ($0.path, $0) }))
-        let screen = "Starter/Cart/CartScreen.swift"
+    @Test("changes parsed from git diff: added, removed, moved and changed files, gaps between hunks")
+    func parse_readsGitDiffOutput() {
+        let diff = """
+            diff --git a/Starter/Cart/A.swift b/Starter/Cart/B.swift
+            similarity index 90%
+            rename from Starter/Cart/A.swift
+            rename to Starter/Cart/B.swift
+            index 1..2 100644
+            --- a/Starter/Cart/A.swift
+            +++ b/Starter/Cart/B.swift
+            @@ -4,3 +4,3 @@ struct A {
+             let a = 1
+            -let b = 2
+            +let b = 3
+            diff --git a/Starter/Cart/C.swift b/Starter/Cart/C.swift
+            new file mode 100644
+            --- /dev/null
+            +++ b/Starter/Cart/C.swift
+            @@ -0,0 +1 @@
+            +struct C {}
+            diff --git a/Starter/Cart/D.swift b/Starter/Cart/D.swift
+            deleted file mode 100644
+            --- a/Starter/Cart/D.swift
+            +++ /dev/null
+            @@ -1 +0,0 @@
+            -struct D {}
+            """
 
-        #expect(
-            comparison.status(of: CodeNote(files: [screen], symbols: ["cell(at:)"], text: "x", kataID: "k"))
-                == .changed("`cell(at:)` changed since the shipped Starter: check it against the Refactored."))
-        #expect(
-            comparison.status(of: CodeNote(files: [screen], symbols: ["invView"], text: "x", kataID: "k"))
-                == .gone("`invView` no longer in your code."))
-        #expect(
-            comparison.status(of: CodeNote(files: [screen], symbols: ["render()"], text: "x", kataID: "k"))
-                == .stillThere("`render()` as shipped."))
-        #expect(
-            comparison.status(of: CodeNote(files: [screen], symbols: ["render()", "invView"], text: "x", kataID: "k"))
-                == .changed("`invView` no longer in your code; `render()` as shipped: check it against the Refactored.")
-        )
-    }
+        let changes = FileChange.parse(gitDiff: diff)
 
-    @Test("the changes page shows each changed or added file of the app as a diff, with links to its lines")
-    func changesPage_showsDiffOfChangedAndAddedFiles() throws {
-        let html = try #require(Self.pages["cart-changes.html"])
-
-        #expect(html.contains("2 changed, 1 added, 0 removed"))
+        #expect(changes.map(\.state) == ["moved", "added", "removed"])
         #expect(
-            html.contains(
-                "<h2><a href=\"#file-Starter-Cart-PriceFormatting-swift\"><code>Starter/Cart/PriceFormatting.swift</code></a> <span class=\"kind\">added</span></h2>"
-            ))
-        #expect(
-            html.contains(
-                "<div class=\"line removed\" id=\"file-Starter-Cart-CartScreen-swift-R5\"><a class=\"ln\" href=\"#file-Starter-Cart-CartScreen-swift-R5\">5</a><span class=\"mark\" aria-label=\"removed\">-</span>"
-            ))
-        #expect(html.contains("<div class=\"line added\" id=\"file-Starter-Cart-CartScreen-swift-L5\">"))
-        #expect(!html.contains("CartManager.swift"))
-        #expect(ReviewPartialSiteTests.brokenLinks(in: Self.pages) == [])
-    }
-
-    @Test("lines kept, removed and added, as the standard library's difference finds them, with context")
-    func lineDiff_rowsAndHunksOnEditedLines() {
-        let rows = UnifiedDiff.rows(
-            ["a", "b", "c", "d", "e", "f", "g", "h", "i"], ["a", "B", "c", "d", "e", "f", "g", "h", "i"])
-
-        #expect(rows[1] == .removed("b", before: 2))
-        #expect(rows[2] == .added("B", after: 2))
-        #expect(rows[3] == .same("c", before: 3, after: 3))
-        let hunks = UnifiedDiff.hunks(rows, context: 1)
-        #expect(
-            hunks == [
-                .same("a", before: 1, after: 1), .removed("b", before: 2), .added("B", after: 2),
-                .same("c", before: 3, after: 3), nil,
+            changes[0].rows == [
+                nil, .init(kind: .same, old: 4, new: 4, text: "let a = 1"),
+                .init(kind: .removed, old: 5, new: nil, text: "let b = 2"),
+                .init(kind: .added, old: nil, new: 5, text: "let b = 3"),
             ])
+        #expect(changes[1].rows == [.init(kind: .added, old: nil, new: 1, text: "struct C {}")])
+        #expect(changes[2].path == "Starter/Cart/D.swift" && changes[2].newPath == nil)
     }
 
-    @Test("with no shipped Starter the page says it compares nothing, and no note claims a status")
-    func page_saysItComparesNothingWithoutShippedStarter() throws {
-        let site = ReviewSiteTests.siteWithStarterFile(Self.refactoredCartScreen)
+    @Test("with no shipped Starter the notes still give their verdicts, and the page says it lists no changes")
+    func page_givesVerdictsWithoutShippedStarter() throws {
+        let site = ReviewSiteTests.siteWithStarterFile(ReviewSiteTests.cartScreen)
 
         let page = site.page(try #require(site.plans(apps: [.cart], principles: [.isp]).first))
 
-        #expect(page.starter.notes.allSatisfy { $0.status == nil })
-        #expect(page.html.description.contains("Not compared with a shipped Starter: git has none here"))
+        #expect(page.starter.notes.filter { $0.verdict != nil }.allSatisfy { $0.verdict?.status == .stillThere })
+        #expect(page.html.description.contains("There is no shipped Starter here to list your changes against"))
     }
 
     // MARK: - Fixtures
@@ -133,30 +175,42 @@ struct ReviewFollowsRefactorTests {
         site.plans(apps: [.cart]).first { $0.fileName == name }.map { site.page($0) }
     }
 
-    static let refactoredCartScreen = SourceFile(
-        path: "Starter/Cart/CartScreen.swift",
-        text: ReviewSiteTests.cartScreen.lines.joined(separator: "\n")
-            .replacingOccurrences(
-                of: "public weak var invView: InventoryScreen?", with: "public var prices: PriceFormatting?"
-            )
-            .replacingOccurrences(
-                of: #"invView?.prc((price: item["price"] as! Int, cur: item["cur"] as! String)) ?? """#,
-                with: #"prices?.prc((price: item["price"] as! Int, cur: item["cur"] as! String)) ?? "-""#))
+    static let refactoredCartScreen =
+        ReviewSiteTests.cartScreen.lines.joined(separator: "\n")
+        .replacingOccurrences(
+            of: "public weak var invView: InventoryScreen?", with: "public var prices: PriceFormatting?"
+        )
+        .replacingOccurrences(
+            of: #"invView?.prc((price: item["price"] as! Int, cur: item["cur"] as! String)) ?? """#,
+            with: #"prices?.prc((price: item["price"] as! Int, cur: item["cur"] as! String)) ?? "-""#
+        )
+        .replacingOccurrences(of: "CartManager", with: "CartStore") + "\n"
 
-    static let refactoredInventoryScreen = SourceFile(
-        path: "Starter/Cart/InventoryScreen.swift",
-        text: ReviewSiteTests.inventoryScreen.lines.joined(separator: "\n")
-            .replacingOccurrences(of: "screen.invView = self", with: "screen.prices = self"))
+    static let refactoredInventoryScreen =
+        ReviewSiteTests.inventoryScreen.lines.joined(separator: "\n")
+        .replacingOccurrences(of: "screen.invView = self", with: "screen.prices = self")
+        .replacingOccurrences(of: "CartManager", with: "CartStore") + "\n"
 
-    static let priceFormatting = SourceFile(
-        path: "Starter/Cart/PriceFormatting.swift",
-        text: """
-            /// What the cart screen needs of the inventory: the price text of a product.
-            public protocol PriceFormatting: AnyObject {
-                func prc(_ p: (price: Int, cur: String)) -> String
+    /// The global cart, with a few lines more than the pages' fixture: git sees a file as moved when at least
+    /// half of it is kept.
+    static let shippedCartManager =
+        ReviewSiteTests.cartManager.lines.dropLast().joined(separator: "\n") + """
+
+                public init() {}
+
+                /// How many things the cart holds.
+                public var count: Int { items.count }
             }
 
-            extension InventoryScreen: PriceFormatting {}
+            """
 
-            """)
+    static let priceFormatting = """
+        /// What the cart screen needs of the inventory: the price text of a product.
+        public protocol PriceFormatting: AnyObject {
+            func prc(_ p: (price: Int, cur: String)) -> String
+        }
+
+        extension InventoryScreen: PriceFormatting {}
+
+        """
 }

@@ -24,7 +24,7 @@ struct ReviewNavigationTests {
 
         #expect(
             Self.html.contains(
-                "id=\"\(id)\"><a class=\"ln\" href=\"#\(id)\" aria-label=\"line \(line) of InventoryScreen.swift\">\(line)</a>"
+                "id=\"\(id)\" style=\"--i:4\"><a class=\"ln\" href=\"#\(id)\" aria-label=\"line \(line) of InventoryScreen.swift\">\(line)</a>"
             ))
         let lines = Self.html.components(separatedBy: "<div class=\"line").count - 1
         let linked = Self.html.components(separatedBy: "<a class=\"ln\" href=\"#").count - 1
@@ -47,7 +47,7 @@ struct ReviewNavigationTests {
     @Test("j or n goes to the next note, k or p to the previous one: an inline script, nothing loaded")
     func keys_moveBetweenNotesWithAnInlineScript() {
         #expect(Self.html.contains("const step = { j: 1, n: 1, k: -1, p: -1 }[event.key];"))
-        #expect(Self.html.contains("document.querySelectorAll(\".screen .note[id]\")"))
+        #expect(Self.html.contains("document.querySelectorAll(\"main .note[id]\")"))
         #expect(!Self.html.contains("<script src"))
         #expect(
             Self.html.contains("<kbd>j</kbd> or <kbd>n</kbd> next note, <kbd>k</kbd> or <kbd>p</kbd> previous note"))

@@ -91,12 +91,13 @@ struct ReviewPartialSiteTests {
         _ = QuietProcess.output(of: ["git", "clone", "-q", origin.root.path, clone.path], in: origin.root)
         try Data("struct A { let b = 1 }\n".utf8).write(to: clone.appendingPathComponent("Starter/Cart/A.swift"))
 
-        let source = SiteSource.read(root: clone, since: nil, now: Date(timeIntervalSince1970: 0))
+        let source = try SiteSource.read(root: clone, since: nil, now: Date(timeIntervalSince1970: 0))
 
         let head = QuietProcess.output(of: ["git", "rev-parse", "--short", "HEAD"], in: clone).output
             .trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(source.provenance == "commit `\(head)` and uncommitted changes")
-        #expect(source.shippedStarter?["Starter/Cart/A.swift"]?.lines == ["struct A {}"])
+        #expect(source.changes?.map(\.path) == ["Starter/Cart/A.swift"])
+        #expect(source.changes?.first?.rows.compactMap { $0 }.map(\.text) == ["struct A {}", "struct A { let b = 1 }"])
         #expect(source.shippedFrom == "`origin/main` (commit `\(head)`)")
     }
 
@@ -105,10 +106,29 @@ struct ReviewPartialSiteTests {
         let folder = try TemporaryFolder(prefix: "kata-review-plain").url
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        let source = SiteSource.read(root: folder, since: nil, now: Date(timeIntervalSince1970: 0))
+        let source = try SiteSource.read(root: folder, since: nil, now: Date(timeIntervalSince1970: 0))
 
         #expect(source.provenance == "files in no git commit (uncommitted changes)")
-        #expect(source.shippedStarter == nil)
+        #expect(source.changes == nil)
+        #expect(throws: UsageError.self) {
+            try SiteSource.read(root: folder, since: "HEAD", now: Date(timeIntervalSince1970: 0))
+        }
+    }
+
+    @Test("a --since git does not know is refused with its reason, exit 2, and nothing is written")
+    func run_refusesAnUnknownSinceWithExitCode2() async throws {
+        let folder = try TemporaryFolder(prefix: "kata-review-since").url
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (terminal, output) = CapturedOutput.terminal()
+
+        let code = await KataCommandLine.run(
+            ["review", "--since", "nosuchrev", "--output", folder.path], terminal: terminal)
+
+        #expect(code == .usageError)
+        #expect(output.standardError.hasPrefix("kata: --since nosuchrev: git knows no commit of that name here."))
+        #expect(output.standardError.contains("Name a commit, a branch or a tag, e.g. --since origin/main"))
+        #expect(!output.standardError.contains("no upstream"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
     // MARK: - Helpers

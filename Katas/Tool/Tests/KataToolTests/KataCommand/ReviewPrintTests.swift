@@ -2,110 +2,67 @@ import Testing
 
 @testable import KataTool
 
+/// The printed handout is the page itself with the stylesheet's print rules: the browser cuts the sheets,
+/// and these rules keep together what belongs together. `.ci/check-review-site` prints every page in
+/// Chromium and checks the sheets.
 @Suite("kata review: the printed handout")
 struct ReviewPrintTests {
-    @Test("no printed text is smaller than 8 pt, and every printed row has the height the sheets count")
-    func css_printsNoTextSmallerThan8Points() throws {
-        let print = try #require(SiteStyle.css.components(separatedBy: "@media print").last)
-        let sizes = print.components(separatedBy: "font-size: ").dropFirst().map { size -> (Double, String) in
+    static let print = SiteStyle.css.components(separatedBy: "@media print {").last ?? ""
+
+    @Test("no printed text is smaller than 8 pt: every size in print is in points, 8 or more")
+    func css_printsNoTextSmallerThan8Points() {
+        let sizes = Self.print.components(separatedBy: "font-size: ").dropFirst().map { size -> (Double, String) in
             let number = size.prefix { $0.isNumber || $0 == "." }
             return (Double(number) ?? 0, String(size.dropFirst(number.count).prefix(2)))
         }
 
-        #expect(!sizes.isEmpty)
+        #expect(sizes.count >= 4)
         #expect(sizes.allSatisfy { $0.1 == "pt" && $0.0 >= 8 }, "\(sizes)")
-        #expect(print.contains(".pr { display: block; height: \(PrintSheets.rowPoints)pt; white-space: pre;"))
-        #expect(print.contains(".pl { white-space: pre; overflow: hidden; height: \(PrintSheets.rowPoints)pt; }"))
-        #expect(print.contains(".print code, .print small { font-size: 8pt; }"))
+        #expect(Self.print.contains("code, pre, kbd, small,"))
+        #expect(Self.print.contains(".code .line code, .ln, aside.note, .notes li { font-size: 8pt; }"))
     }
 
-    @Test("a code line longer than a printed row goes on in rows marked ↪, indented under its line")
-    func items_wrapLongLineOnMarkedIndentedRows() throws {
-        let long = "    let total = " + Array(repeating: "price", count: 20).joined(separator: " + ")
-
-        let items = PrintSheets.items(Self.side(lines: ["func sum() {", long, "}"]), title: "Starter")
-
-        let line = try #require(items.first { $0.html.description.contains("<span class=\"pln\">2</span>") })
-        #expect(line.rows == 3)
-        #expect(line.html.description.components(separatedBy: "↪").count == 3)
+    @Test("in print a file's name stays with its first lines, a doc comment with its declaration, a note with its line")
+    func css_keepsHeadingsCommentsAndNotesWithTheirCode() throws {
         #expect(
-            line.html.description.contains("<span class=\"pln\" title=\"line 2, continued\">↪</span><code>        "))
-        for row in PrintSheets.wrap(TokenHighlighter.lines(long)[0], width: PrintSheets.codeCharactersPerRow) {
-            #expect(row.map(\.text).joined().count <= PrintSheets.codeCharactersPerRow)
-        }
+            Self.print.contains(
+                "h1, h2, h3, .card h2, .notice, .line.lead, .line.doc, .line.marked { break-after: avoid; }"))
+        #expect(Self.print.contains(".line, aside.note, .notes li, .notice, tr, .card pre { break-inside: avoid; }"))
+        let html = ReviewNavigationTests.html
+        let file = try #require(
+            html.range(of: "<h3 class=\"file\"><code>Starter/Cart/InventoryScreen.swift</code></h3>"))
+        let lines = html[file.upperBound...].components(separatedBy: "<div class=\"line").dropFirst().prefix(4)
+        #expect(lines.map { $0.hasPrefix(" lead") || $0.hasPrefix(" marked lead") } == [true, true, true, false])
+        let comment = try #require(
+            html.components(separatedBy: "<div class=\"line").first { $0.contains("// price text of a product") })
+        #expect(comment.hasPrefix(" doc") || comment.hasPrefix(" marked doc"))
     }
 
-    @Test("a long comment or string is cut after a space, not inside a word")
-    func wrap_cutsCommentsAfterASpace() {
-        let comment = "/// " + Array(repeating: "word", count: 30).joined(separator: " ")
-
-        let rows = PrintSheets.wrap(TokenHighlighter.lines(comment)[0], width: 30).map { $0.map(\.text).joined() }
-
-        #expect(rows.count > 3)
-        for row in rows.dropLast() { #expect(row.hasSuffix(" "), "\(row)") }
-        #expect(rows.allSatisfy { $0.count <= 30 })
-    }
-
-    @Test("a note is cut between words, and a code span or strong text cut by a row's end opens again")
-    func wrap_cutsNotesBetweenWordsAndReopensMarkup() {
-        let rows = PrintSheets.wrap(markdown: "**2 Suggestion, on `if a == b {`.** Move the rule out.", width: 24)
-
-        #expect(rows == ["**2 Suggestion, on `if a", "**`== b {`.** Move the rule", "out."])
+    @Test("the two sides print side by side in landscape, after a first sheet with the page's head and numbers")
+    func css_printsTheSidesSideBySide() {
+        #expect(SiteStyle.css.contains("@page { size: landscape; margin: 8mm; }"))
         #expect(
-            rows.allSatisfy {
-                $0.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "").count <= 24
-            })
+            Self.print.contains(
+                ".columns { break-before: page; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);"))
+        #expect(SiteStyle.css.contains("@media screen and (max-width: 800px) {"))
     }
 
-    @Test("every printed sheet that starts inside a file names the file again")
-    func chunks_nameTheirFileOnContinuationSheets() {
-        let items = PrintSheets.items(Self.side(lines: (1...150).map { "let value\($0) = \($0)" }), title: "Starter")
+    @Test("a wrapped line of code keeps its indentation: each line says how deep it is, and wraps under itself")
+    func lines_carryTheirIndentationForWrappedRows() throws {
+        let html = ReviewNavigationTests.html
 
-        let chunks = PrintSheets.chunks(items)
-
-        #expect(chunks.count >= 3)
-        for chunk in chunks.dropFirst() {
-            #expect(chunk.first?.html.description == "<p class=\"pf\">Starter/Cart/Long.swift (continued)</p>")
-        }
+        #expect(html.contains("id=\"starter-Starter-Cart-InventoryScreen-swift-L11\" style=\"--i:8\">"))
+        #expect(
+            SiteStyle.css.contains(
+                "padding-left: calc(var(--i, 0) * 1ch + 2ch); text-indent: calc(var(--i, 0) * -1ch - 2ch); }"))
+        #expect(ReviewPageHTML.indent(TokenHighlighter.lines("        let a = 1")[0]).description == " style=\"--i:8\"")
+        #expect(ReviewPageHTML.indent(TokenHighlighter.lines("let a = 1")[0]).description == "")
     }
 
-    @Test("a short function is never split across two sheets, and no sheet holds more rows than fit")
-    func chunks_keepShortFunctionsOnOneSheet() {
-        let lines = (1...8).flatMap { function in
-            ["func step\(function)() {"] + (1...15).map { "    let a\($0) = \($0)" } + ["}", ""]
-        }
-        let chunks = PrintSheets.chunks(PrintSheets.items(Self.side(lines: lines), title: "Starter"))
-
-        var seen: [Int: Int] = [:]
-        for (number, chunk) in chunks.enumerated() {
-            #expect(chunk.map(\.rows).reduce(0, +) <= PrintSheets.rowsPerSheet)
-            for group in Set(chunk.compactMap(\.group)) {
-                #expect(seen[group] == nil, "function group \(group) on sheets \(seen[group] ?? 0) and \(number)")
-                seen[group] = number
-            }
-        }
-        #expect(chunks.count >= 3)
-    }
-
-    @Test("the rows a sheet holds fit the smaller of A4 and Letter landscape, and a row fits the narrower column")
-    func constants_fitA4AndLetter() {
-        let points = 72 / 25.4
-        let height = min(210, 8.5 * 25.4) * points - 2 * 8 * points
-        let column = (min(297, 11 * 25.4) * points - 2 * 8 * points - 12) / 2
-        let character = 0.602 * Double(PrintSheets.fontPoints)
-
-        #expect(Double(PrintSheets.rowsPerSheet * PrintSheets.rowPoints) <= height - 2 * Double(PrintSheets.rowPoints))
-        #expect(Double(PrintSheets.codeCharactersPerRow) * character + 24 <= column)
-        #expect(Double(PrintSheets.noteCharactersPerRow) * character + 30 <= column)
-        #expect(Double(PrintSheets.textCharactersPerRow) * character <= column)
-    }
-
-    // MARK: - Helpers
-
-    private static func side(lines: [String]) -> ReviewSide {
-        let file = SourceFile(path: "Starter/Cart/Long.swift", text: lines.joined(separator: "\n") + "\n")
-        let excerpt = CodeExcerpt(
-            path: file.path, file: file, lines: Array(1...file.lines.count), symbolLines: [:], notice: nil)
-        return ReviewSide(id: "starter", heading: "a smell", excerpts: [excerpt], notes: [])
+    @Test("a card's code is 8 pt or more in print and as large as its text on screen, and a card uses the whole sheet")
+    func css_printsCardCodeLargeAndWide() {
+        #expect(SiteStyle.css.contains("pre code { font-size: inherit; }"))
+        #expect(Self.print.contains(".card section { max-width: none; }"))
+        #expect(!Self.print.contains(".card pre { font-size"))
     }
 }

@@ -44,8 +44,8 @@ struct ReviewSiteTests {
 
         #expect(html.contains("<section class=\"side starter\""))
         #expect(html.contains("<section class=\"side refactored\""))
-        #expect(html.contains("<figcaption><code>\(Self.inventoryScreen.path)</code></figcaption>"))
-        #expect(html.contains("<figcaption><code>Refactored/Cart/Domain/Currency.swift</code></figcaption>"))
+        #expect(html.contains("<h3 class=\"file\"><code>\(Self.inventoryScreen.path)</code></h3>"))
+        #expect(html.contains("<h3 class=\"file\"><code>Refactored/Cart/Domain/Currency.swift</code></h3>"))
         #expect(html.contains("<caption>Shopping cart in numbers: swift run kata audit cart</caption>"))
         let review = try #require(site.texts.first { $0.id == "review-ocp" })
         #expect(review.comments.count == 5)
@@ -55,8 +55,10 @@ struct ReviewSiteTests {
         let lineStart = try #require(html.range(of: "id=\"starter-Starter-Cart-InventoryScreen-swift-L\(line)\""))
         let afterLine = html[lineStart.upperBound...]
         let nextLine = afterLine.range(of: "<div class=\"line")?.lowerBound ?? afterLine.endIndex
-        #expect(afterLine[..<nextLine].contains("<aside class=\"note\" id=\"starter-note-2\""))
-        #expect(html.contains("<a href=\"#starter-note-2\">2 · InventoryScreen.swift:\(line)</a>"))
+        let page = site.page(try #require(site.plans(apps: [.cart], principles: [.ocp]).first))
+        let label = try #require(page.starter.notes.first { $0.id == "review-ocp#2" }?.label)
+        #expect(afterLine[..<nextLine].contains("<aside class=\"note still\" id=\"starter-note-\(label)\""))
+        #expect(html.contains("<a href=\"#starter-note-\(label)\">\(label) · InventoryScreen.swift:\(line)</a>"))
     }
 
     @Test("each side's heading names its katas once, without repeating its label")
@@ -126,9 +128,13 @@ struct ReviewSiteTests {
         let problems = Self.siteWithStarterFile(edited).quoteProblems(apps: [.cart], principles: [.ocp])
 
         #expect(
-            problems == [
-                #"cart-ocp.html: expert comment 2 quotes `default: return "$"`, which no shown line contains."#
-            ])
+            problems.first
+                == #"cart-ocp.html: expert comment 2 quotes `default: return "$"`, which no shown line contains."#
+        )
+        #expect(problems.count == 2)
+        #expect(
+            problems.last?.hasPrefix("cart-ocp.html: note review-ocp#2 reads Gone on this code: its check looks")
+                == true)
         #expect(Self.siteWithStarterFile(Self.inventoryScreen).quoteProblems(apps: [.cart], principles: [.ocp]).isEmpty)
     }
 
@@ -150,27 +156,57 @@ struct ReviewSiteTests {
         #expect(Self.site.unquotedPlaces.isEmpty)
     }
 
-    @Test("the printed handout's page count is in the page, one head sheet and the sheets of the longer side")
-    func page_declaresPrintedSheetsOnEveryPage() {
+    @Test("notes are numbered in reading order on each side: the notes about the whole excerpt, then down the code")
+    func notes_areNumberedInReadingOrder() {
         for page in Self.reviewPages {
-            let expected =
-                1
-                + max(
-                    PrintSheets.chunks(page.leftItems).count, PrintSheets.chunks(page.rightItems).count, 1)
-
-            #expect(page.printedSheets == expected)
-            let html = Self.pages[page.plan.fileName] ?? ""
-            #expect(html.contains("<meta name=\"kata-print-pages\" content=\"\(expected)\">"))
+            for side in [page.starter, page.refactored] {
+                let places = side.notes.map { note in note.anchor.map { [$0.excerpt, $0.line] } ?? [-1, 0] }
+                #expect(
+                    places == places.sorted { $0.lexicographicallyPrecedes($1) }, "\(page.plan.fileName) \(side.id)")
+                let labels = side.notes.map(\.label)
+                let expected =
+                    side.id == "starter"
+                    ? side.notes.indices.map { "\($0 + 1)" }
+                    : side.notes.indices.map {
+                        String(Array("abcdefghijklmnopqrstuvwxyz")[$0])
+                    }
+                #expect(labels == expected, "\(page.plan.fileName) \(side.id)")
+            }
         }
     }
 
-    @Test("no printed chunk holds more rows than a sheet, unless one line alone is longer")
-    func chunks_fitSheetOnEveryPage() {
+    @Test("each note sits beside the line it quotes or names, and that line is shown, never folded away")
+    func notes_sitBesideTheirShownLines() throws {
         for page in Self.reviewPages {
-            for chunk in PrintSheets.chunks(page.leftItems) + PrintSheets.chunks(page.rightItems) {
-                #expect(chunk.map(\.rows).reduce(0, +) <= PrintSheets.rowsPerSheet || chunk.count == 1)
+            for side in [page.starter, page.refactored] {
+                for note in side.notes {
+                    guard let anchor = note.anchor else { continue }
+                    #expect(
+                        side.excerpts[anchor.excerpt].lines.contains(anchor.line), "\(page.plan.fileName) \(note.label)"
+                    )
+                }
+            }
+            for comment in page.plan.review?.comments ?? [] where comment.anchor != nil {
+                let note = try #require(
+                    page.starter.notes.first { $0.id == "\(page.plan.review?.id ?? "")#\(comment.number)" })
+                let anchor = try #require(note.anchor, "\(page.plan.fileName): comment \(comment.number)")
+                let file = try #require(page.starter.excerpts[anchor.excerpt].file)
+                #expect(file.lines[anchor.line - 1].contains(comment.anchor ?? ""))
+            }
+            let dateFormat = page.starter.notes.first { $0.id == "expenses-srp#7" }
+            if let anchor = dateFormat?.anchor, let file = page.starter.excerpts[anchor.excerpt].file {
+                #expect(
+                    file.lines[anchor.line - 1].contains("DateFormatter"), "the date format's note is on its formatter")
             }
         }
+    }
+
+    @Test("a file's name is a heading on the review pages and the changes pages")
+    func files_areHeadings() throws {
+        let html = try #require(Self.pages["expenses-srp.html"])
+
+        #expect(html.contains("<h3 class=\"file\"><code>Starter/Expenses/AddExpenseScreen.swift</code></h3>"))
+        #expect(!html.contains("<figcaption>"))
     }
 
     @Test("a review card names the commands that open it")

@@ -92,6 +92,21 @@ struct SolutionCommandTests {
                 atPath: repository.root.appendingPathComponent(SolutionCommand.applyingMarker).path))
     }
 
+    @Test("the files --apply writes are dated ahead, so the next build compiles them even within the same second")
+    func solutionApply_datesTheFilesItWritesAhead() throws {
+        let repository = try ScratchRepository()
+        defer { repository.remove() }
+        let before = Date()
+
+        _ = try SolutionCommand.run(
+            ["expenses-srp", "--apply"], terminal: CapturedOutput().terminal(), root: repository.root)
+
+        let file = repository.root.appendingPathComponent("Starter/App.txt").path
+        let date = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        #expect(try repository.read("Starter/App.txt") == "base\nsrp\n")
+        #expect(try #require(date) > before.addingTimeInterval(1))
+    }
+
     @Test("--apply on the untouched Starter applies the app's solutions in kata order up to the one named")
     func solutionApply_appliesEarlierSolutionsFirstOnUntouchedStarter() throws {
         let repository = try ScratchRepository()
@@ -158,8 +173,9 @@ struct SolutionCommandTests {
 struct ScratchRepository {
     let root: URL
 
-    init() throws {
-        root = try TemporaryFolder(prefix: "solution").url
+    /// The repository, in a new folder, or in `root` (a folder that a test's `kata` process can run in).
+    init(at root: URL? = nil) throws {
+        self.root = try root ?? TemporaryFolder(prefix: "solution").url
         try write(".build/\n", to: ".gitignore")
         try write("base\n", to: "Starter/App.txt")
         try write(
@@ -169,6 +185,10 @@ struct ScratchRepository {
         try write(Self.patch(from: "base\n", to: "base\nsrp\n"), to: "Katas/Solutions/expenses-srp.patch")
         try write("# Reference solution: expenses-ocp\n", to: "Katas/Solutions/expenses-ocp.md")
         try write(Self.patch(from: "base\nsrp\n", to: "base\nsrp\nocp\n"), to: "Katas/Solutions/expenses-ocp.patch")
+        // The kata texts a `kata` process run on this repository (KATA_PACKAGE_ROOT) knows the katas by.
+        for (order, kataID) in ["expenses-srp", "expenses-ocp", "expenses-dip"].enumerated() {
+            try write("# \(kataID)\n", to: "Katas/1-Expenses/\(order + 1)-\(kataID).md")
+        }
         git("init", "-q")
         git("add", "-A")
         git("-c", "user.name=test", "-c", "user.email=test@localhost", "commit", "-qm", "base")
@@ -199,16 +219,27 @@ struct ScratchRepository {
     }
 
     /// Adds the net kata of the expenses: a net file holding `net` (committed), and a reference net that
-    /// turns the shipped `template\n` into `template\nreference\n`.
+    /// turns the shipped `template\n` into `template\nreference\n`, with the `index` line git writes
+    /// (the blobs before and after), as the shipped reference nets have.
     func addNet(_ net: String = "template\n") throws {
         try write(net, to: "Tests/MyNet/ExpensesNet.swift")
         try write("# Reference net: expenses-net\n", to: "Katas/Solutions/expenses-net.md")
-        try write(
-            Self.patch(
-                from: "template\n", to: "template\nreference\n", file: "Tests/MyNet/ExpensesNet.swift"),
-            to: "Katas/Solutions/expenses-net.patch")
+        let file = "Tests/MyNet/ExpensesNet.swift"
+        let patch = Self.patch(from: "template\n", to: "template\nreference\n", file: file)
+        let index = "index \(try blob("template\n").prefix(7))..\(try blob("template\nreference\n").prefix(7)) 100644\n"
+        try write("diff --git a/\(file) b/\(file)\n" + index + patch, to: "Katas/Solutions/expenses-net.patch")
         git("add", "-A")
         git("-c", "user.name=test", "-c", "user.email=test@localhost", "commit", "-qm", "net")
+    }
+
+    /// The id git gives a blob holding `text`.
+    private func blob(_ text: String) throws -> String {
+        let file = root.appendingPathComponent(".build/blob")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return QuietProcess.output(of: ["git", "hash-object", file.path], in: root).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// A unified diff of `file` that adds the last line of `new`.

@@ -121,6 +121,30 @@ struct NetScoreTests {
         #expect(threeOfFive.killsNeeded == 4)
     }
 
+    @Test(
+        "measured on mutants of a refactored Starter: says so, says what it left out, and names no next kata")
+    func report_saysItMeasuredGeneratedMutantsAndSuggestsNoKataAfterARefactor() throws {
+        let shipped = try starterMutants(.cart)
+        let generated = Array(shipped.prefix(5))
+        let rules = try RuleMap.load()
+        let verdicts: [MutationVerdict] = [.killed, .killed, .killed, .killed, .didNotBuild]
+        let report = NetVerdict(
+            app: .cart, mutants: generated, verdicts: verdicts, rules: rules,
+            source: .generated(unapplied: 25, of: shipped.count))
+
+        let lines = report.lines(nextKata: "cart-readability", command: "")
+
+        #expect(report.isDone)
+        #expect(
+            Array(lines.prefix(2)) == [
+                "Your net kills 4 of 4 mutants made from your Starter as it is now (100%): done, 80% or more.",
+                "Unmeasured: 25 of the \(shipped.count) shipped mutants no longer apply (your code changed where "
+                    + "they look); 1 mutant did not build.",
+            ])
+        #expect(lines.last == "Next: your net runs in swift test beside the shipped specs from now on.")
+        #expect(!lines.contains { $0.contains("kata show") })
+    }
+
     @Test("--net takes mine, one app, the Starter, and no option of the other runs")
     func net_answersUsageOnEveryCommandLineItCannotRun() async {
         for words in [

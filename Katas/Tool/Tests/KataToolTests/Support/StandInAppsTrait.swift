@@ -44,7 +44,8 @@ enum StandInApps {
 #if compiler(>=6.1)
     /// `kata status`, `check` and `play` run the stand-in apps (`StandInApps`), and `check` and `status`
     /// run the specs in the test's own process instead of in child processes of `kata` (which run the
-    /// live apps), each spec once in the test run. The child processes have tests of their own ("kata
+    /// live apps), each spec once in the test run; and they publish to no room, even from a clone that
+    /// joined one. The child processes have tests of their own ("kata
     /// check in child processes"), on the Refactored.
     struct StandInAppsTrait: SuiteTrait, TestTrait, TestScoping {
         var isRecursive: Bool { true }
@@ -54,7 +55,9 @@ enum StandInApps {
         ) async throws {
             let outcomes = await StandInApps.outcomes
             try await CommandAdapters.$adapters.withValue(StandInApps.adapters) {
-                try await SpecIsolation.$standard.withValue(.inProcess(outcomes)) { try await function() }
+                try await SpecIsolation.$standard.withValue(.inProcess(outcomes)) {
+                    try await RoomPublisher.$root.withValue(nil) { try await function() }
+                }
             }
         }
     }

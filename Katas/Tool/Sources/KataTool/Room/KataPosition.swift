@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where a pair stands in the katas, read from its clone: the branch it is on, the kata that branch names,
+/// and the commit that kata started from, which the facilitator's diff starts at.
+///
+/// The kata: on `start/<kata>` (made by `kata start`) that kata; else the longest kata id the branch's name
+/// holds (`solid/expenses-ocp`); else none (`solid/expenses` names an app, which the snapshot's verdicts
+/// show). The start: on `start/<kata>`, the commit `kata start` made ("Start <kata> from ..."); else where
+/// the branch left the project's main line (`origin/HEAD`, `origin/main` or `main`, the first there is);
+/// else the branch's last commit.
+struct KataPosition: Equatable, Sendable {
+    let branch: String?
+    let kata: String?
+    let start: String?
+
+    static func read(_ git: RoomGit, kataIDs: [String] = KataLibrary.katas.map(\.id)) -> KataPosition {
+        let name = git.run(["symbolic-ref", "-q", "--short", "HEAD"])
+        let branch = name.succeeded && !name.line.isEmpty ? name.line : nil
+        let kata = branch.flatMap { Self.kata(named: $0, among: kataIDs) }
+        guard let head = git.resolve("HEAD^{commit}") else {
+            return KataPosition(branch: branch, kata: kata, start: nil)
+        }
+        var fork = head
+        for name in ["origin/HEAD", "origin/main", "main"] {
+            guard let mainLine = git.resolve("\(name)^{commit}") else { continue }
+            let base = git.run(["merge-base", "HEAD", mainLine]).line
+            if !base.isEmpty { fork = base }
+            break
+        }
+        var start = fork
+        if let kata, branch == "start/\(kata)" {
+            let log = git.run(["log", "--first-parent", "--reverse", "--format=%H %s", "\(fork)..HEAD"])
+            let made = log.text.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1) }.first { line in
+                line.count == 2 && (line[1].hasPrefix("Start \(kata) from ") || line[1] == "Start \(kata)")
+            }
+            start = made.map { String($0[0]) } ?? fork
+        }
+        return KataPosition(branch: branch, kata: kata, start: start)
+    }
+
+    /// The kata `branch` names: `start/<kata>`, else the longest kata id it holds.
+    static func kata(named branch: String, among kataIDs: [String]) -> String? {
+        if branch.hasPrefix("start/"), kataIDs.contains(String(branch.dropFirst(6))) {
+            return String(branch.dropFirst(6))
+        }
+        return kataIDs.filter { branch.contains($0) }.max { $0.count < $1.count }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The page of two pairs' code on one kata, side by side, for the debrief.
+extension RoomPageHTML {
+    /// Two pairs' code on one kata side by side: `changes` go from the first pair's files to the second's.
+    /// It links to the room's index when the folder has one (`hasIndex`).
+    func comparePage(
+        _ first: PairHistory, _ second: PairHistory, kata: String, changes: [FileChange], hasIndex: Bool
+    ) -> HTML {
+        let title = "\(first.name) and \(second.name): \(kata)"
+        var body: HTML = """
+            <header class="page"><h1>\(title)</h1>\
+            <p class="summary">Two pairs' code for the debrief: \(first.name.description) on the left (1), \
+            \(second.name.description) on the right (2), each as its last run on \(kata) left it. Only the files they \
+            wrote differently are shown, and the lines that differ are marked on both sides.</p></header>
+            <main id="main" class="pair-page">
+            """
+        body +=
+            changes.isEmpty
+            ? "<p>Their files are the same.</p>"
+            : "<p>\(changes.count.counted("file")) \(changes.count == 1 ? "differs" : "differ") between them.</p>"
+        body += SplitDiffHTML.html(
+            changes, left: first.name.description, right: second.name.description, comparing: true)
+        body += "</main>"
+        return page(title: title + " · the room", root: "", body: body, navigation: hasIndex ? nil : "")
+    }
+}

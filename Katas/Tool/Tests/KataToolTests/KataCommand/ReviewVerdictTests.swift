@@ -1,0 +1,175 @@
+import Foundation
+import Specs
+import Testing
+
+@testable import KataTool
+
+/// The verdicts of the review pages' notes against the truth: on the untouched Starter every smell is still
+/// there; after the reference solutions, applied in kata order to a scratch copy, exactly the notes their
+/// texts name (`Katas/Solutions/<kata>.md`, "Review notes it resolves") are gone; and a rename or a move of a
+/// Starter file or type, made by tokens as a refactoring tool makes it, changes no verdict.
+@Suite("kata review: each note's verdict comes from its smell, checked on the code", .serialized)
+struct ReviewVerdictTests {
+    static let site = ReviewSiteTests.site
+
+    @Test("every note about a place has a smell check, and every check is a note's")
+    func checks_coverEveryNoteOfThePages() {
+        var ids: Set<String> = []
+        for plan in Self.site.plans() {
+            for comment in plan.review?.comments ?? [] where comment.namesPlace {
+                ids.insert("\(plan.review?.id ?? "")#\(comment.number)")
+            }
+            ids.formUnion(plan.smells.compactMap(\.id))
+        }
+
+        #expect(ids == Set(SmellChecks.byNote.keys))
+    }
+
+    @Test("on the untouched Starter every note reads Still there, with the place it found", arguments: App.allCases)
+    func verdicts_areStillThereOnTheUntouchedStarter(app: App) throws {
+        let copy = try Self.scratchCopy()
+        defer { copy.folder.remove() }
+        let verdicts = Self.verdicts(app, copy.files)
+
+        #expect(!verdicts.isEmpty)
+        for (id, verdict) in verdicts {
+            #expect(verdict.status == .stillThere, "\(id): \(verdict)")
+        }
+    }
+
+    @Test(
+        "after each reference solution, in kata order, exactly the notes the solutions name read Gone",
+        arguments: App.allCases)
+    func verdicts_followTheReferenceSolutions(app: App) throws {
+        let copy = try Self.scratchCopy()
+        defer { copy.folder.remove() }
+        var resolved: Set<String> = []
+        var checked: [String] = []
+
+        for solution in ReferenceSolution.all(in: PackageFolder.root) where solution.app == app.rawValue {
+            let (status, output) = QuietProcess.output(
+                of: ["git", "apply", solution.patch.path], in: copy.folder.url, includingErrors: true)
+            try #require(status == 0, "\(solution.kataID).patch: \(output)")
+            let names = try Self.resolvedNotes(solution)
+            resolved.formUnion(names)
+            let verdicts = Self.verdicts(app, copy.read())
+
+            #expect(names.isSubset(of: Set(verdicts.keys)), "\(solution.kataID) names notes no page has")
+            let gone = Set(verdicts.filter { $0.value.status == .gone }.keys)
+            #expect(gone == resolved, "after \(solution.kataID): gone \(gone.sorted()), named \(resolved.sorted())")
+            #expect(verdicts.values.allSatisfy { $0.status != .notDecided }, "after \(solution.kataID)")
+            checked.append(solution.kataID)
+        }
+        #expect(checked.count >= 3, "\(checked)")
+    }
+
+    @Test(
+        "renaming any Starter type, or moving any Starter file (in its folder or out of it), changes no verdict",
+        arguments: App.allCases)
+    func verdicts_surviveRenamesAndMoves(app: App) throws {
+        let copy = try Self.scratchCopy()
+        defer { copy.folder.remove() }
+        var states = [copy.files]
+        for solution in ReferenceSolution.all(in: PackageFolder.root) where solution.app == app.rawValue {
+            _ = QuietProcess.output(of: ["git", "apply", solution.patch.path], in: copy.folder.url)
+        }
+        states.append(copy.read())
+
+        for files in states {
+            let expected = Self.verdicts(app, files).mapValues(\.status)
+            let starter = files.keys.filter { $0.hasPrefix(AppAudit.folders(of: app).starter + "/") }.sorted()
+            for path in starter {
+                let name = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: "")
+                let folder = AppAudit.folders(of: app).starter
+                for moved in ["\(folder)/Moved/\(name)Moved.swift", "Starter/Elsewhere/\(name)Moved.swift"] {
+                    var renamed = files
+                    renamed[path] = nil
+                    renamed[moved] = SourceFile(
+                        path: moved, text: try #require(files[path]).lines.joined(separator: "\n"))
+                    #expect(Self.verdicts(app, renamed).mapValues(\.status) == expected, "moved \(path) to \(moved)")
+                }
+            }
+            let types = Set(
+                starter.compactMap { files[$0] }.flatMap(\.symbols).filter { $0.isType && $0.keyword != "extension" }
+                    .map(\.name))
+            for type in types.sorted() {
+                let renamed = files.mapValues { file in
+                    starter.contains(file.path) || file.path.hasPrefix("Tests/Adapters/Starter/")
+                        ? Self.rename(type, to: type + "Renamed", in: file) : file
+                }
+                #expect(Self.verdicts(app, renamed).mapValues(\.status) == expected, "renamed \(type)")
+            }
+        }
+    }
+
+    @Test("a rename by tokens renames the code and its interpolations, never a string's text")
+    func rename_changesCodeNotStrings() {
+        let file = SourceFile(path: "Starter/Cart/A.swift", text: "let a = Cart()\nlet b = \"Cart \\(Cart.count)\"\n")
+
+        #expect(
+            Self.rename("Cart", to: "Store", in: file).lines == ["let a = Store()", "let b = \"Cart \\(Store.count)\""])
+    }
+
+    // MARK: - Helpers
+
+    /// The verdict of each note of `app`'s review pages that has a smell check, by its id, on `files`.
+    static func verdicts(_ app: App, _ files: [String: SourceFile]) -> [String: NoteVerdict] {
+        let code = AppCode(app: app, files: files)
+        var verdicts: [String: NoteVerdict] = [:]
+        for plan in site.plans(apps: [app]) {
+            let ids =
+                (plan.review?.comments ?? []).map { "\(plan.review?.id ?? "")#\($0.number)" }
+                + plan.smells.compactMap(\.id)
+            for id in ids { verdicts[id] = ReviewSide.verdict(id, code: code, hint: nil) }
+        }
+        return verdicts
+    }
+
+    /// The notes a solution's text names as resolved: the backticked ids of its "Review notes it resolves".
+    static func resolvedNotes(_ solution: ReferenceSolution) throws -> Set<String> {
+        let text = try String(contentsOf: solution.walkthrough, encoding: .utf8)
+        let paragraph = try #require(
+            text.components(separatedBy: "\n\n").first { $0.hasPrefix("Review notes it resolves") })
+        return Set(MarkdownText.backticked(paragraph).filter { $0.contains("#") })
+    }
+
+    /// A copy of the package's Starter, its adapters and its nets, where patches apply as to the package.
+    struct ScratchCopy {
+        let folder: TemporaryFolder
+        let files: [String: SourceFile]
+
+        func read() -> [String: SourceFile] {
+            Dictionary(
+                ReviewSite.codeFolders.flatMap { SourceFile.all(under: $0, of: folder.url) }.map { ($0.path, $0) }
+            ) { first, _ in first }
+        }
+    }
+
+    static func scratchCopy() throws -> ScratchCopy {
+        let folder = try TemporaryFolder(prefix: "kata-review-truth")
+        for path in ["Starter", "Tests/Adapters", "Tests/MyNet"] {
+            let target = folder.url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: PackageFolder.root.appendingPathComponent(path), to: target)
+        }
+        let copy = ScratchCopy(folder: folder, files: [:])
+        return ScratchCopy(folder: folder, files: copy.read())
+    }
+
+    /// `file` with the type `old` renamed `new` in its code (and in its strings' interpolations), as a
+    /// refactoring tool renames it: a string's text and the comments stay.
+    static func rename(_ old: String, to new: String, in file: SourceFile) -> SourceFile {
+        guard file.lines.contains(where: { $0.contains(old) }) else { return file }
+        let text = TokenHighlighter.tokens(file.lines.joined(separator: "\n")).map { token -> String in
+            switch token.kind {
+            case .typeName, .identifier: return token.text == old ? new : token.text
+            case .string:
+                return token.text.replacingOccurrences(
+                    of: "(\\\\\\([^)]*)\\b\(old)\\b", with: "$1\(new)", options: .regularExpression)
+            default: return token.text
+            }
+        }.joined()
+        return text == file.lines.joined(separator: "\n") ? file : SourceFile(path: file.path, text: text)
+    }
+}

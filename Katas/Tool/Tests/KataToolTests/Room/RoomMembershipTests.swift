@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable import KataTool
+
+/// Joining and leaving a room: the names it takes, what it refuses, and where it keeps what it knows.
+@Suite("The room: joining and leaving")
+struct RoomMembershipTests {
+    @Test("joining keeps the room, the name and the key in the clone's own config, never in a tracked file")
+    func join_keepsTheRoomInTheClonesConfigOnly() async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.folder.remove() }
+        _ = await fixture.create()
+        let clone = fixture.clone("anna-and-ben")
+        let before = RoomFixture.state(of: clone)
+
+        let (code, output) = await fixture.run(["join", fixture.room.path, "--name", "anna-and-ben"], in: clone)
+
+        #expect(code == .success, "\(output.standardError)")
+        #expect(output.standardOutput.oneLine.hasPrefix("Joined the room \(fixture.room.path) as anna-and-ben."))
+        #expect(RoomFixture.state(of: clone) == before)
+        let config = RoomFixture.git(["config", "--local", "--get-regexp", "^kata\\.room\\."], in: clone)
+        #expect(
+            config.split(separator: "\n").map { $0.split(separator: " ")[0] } == [
+                "kata.room.remote", "kata.room.name", "kata.room.key", "kata.room.guarded",
+            ])
+        #expect(
+            RoomFixture.git(["for-each-ref", "--format=%(refname)", "refs/kata-room/claims"], in: fixture.room)
+                == "refs/kata-room/claims/anna-and-ben\n", "the name is claimed when the pair joins")
+    }
+
+    @Test(
+        "a name that is no pair's name is refused with the rule, and one near it when there is",
+        arguments: [
+            ("Anna", "it has a character other than a to z, 0 to 9 and -", "anna"),
+            ("Anna & Ben", "it has a character other than a to z, 0 to 9 and -", "anna-ben"),
+            ("a", "it has 1 character", nil),
+            (String(repeating: "a", count: 33), "it has 33 characters", String(repeating: "a", count: 32)),
+            ("anna--ben", "a hyphen must sit between two letters or digits", "anna-ben"),
+            ("-anna", "a hyphen must sit between two letters or digits", "anna"),
+            ("../anna", "it has a character other than a to z, 0 to 9 and -", "anna"),
+            ("anna/ben", "it has a character other than a to z, 0 to 9 and -", "anna-ben"),
+            ("anna.lock", "it has a character other than a to z, 0 to 9 and -", "anna-lock"),
+            ("anna\u{7}", "it has a control character", "anna"),
+            ("zoë-and-jo", "it has a character other than a to z, 0 to 9 and -", "zo-and-jo"),
+        ] as [(String, String, String?)])
+    func join_refusesANameThatBreaksTheRule(name: String, reason: String, near: String?) async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.folder.remove() }
+        let clone = fixture.clone("pair")
+
+        let (code, output) = await fixture.run(["join", fixture.room.path, "--name", name], in: clone)
+
+        #expect(code == .usageError)
+        #expect(output.standardError.contains("cannot name a pair: \(reason). A name has 2 to 32 characters"))
+        #expect(output.standardError.hasSuffix(near.map { "Did you mean \($0)?" } ?? "."))
+        #expect(RoomMembership.read(root: clone) == nil)
+    }
+
+    @Test("a name is a pair's: 2 to 32 of a to z, 0 to 9 and single hyphens between them")
+    func pairName_takesWhatTheRuleAllows() throws {
+        for name in ["ab", "table-7", "anna-and-ben", "7-up", String(repeating: "z", count: 32)] {
+            #expect(try PairName(name).description == name)
+        }
+    }
+
+    @Test("joining a remote that is no room, or one not reached, is refused with the reason; nothing is kept")
+    func join_refusesWhatIsNoRoom() async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.folder.remove() }
+        let bare = fixture.folder.file("plain.git")
+        RoomFixture.git(["init", "-q", "--bare", bare.path], in: fixture.folder.url)
+        let clone = fixture.clone("anna-and-ben")
+
+        let (plain, plainOutput) = await fixture.run(["join", bare.path, "--name", "anna-and-ben"], in: clone)
+        let missing = fixture.folder.file("missing.git").path
+        let (gone, goneOutput) = await fixture.run(["join", missing, "--name", "anna-and-ben"], in: clone)
+
+        #expect(plain == .failure)
+        #expect(plainOutput.standardError.hasPrefix("kata: \(bare.path) is no room: it has no refs/kata-room/room."))
+        #expect(gone == .failure)
+        #expect(goneOutput.standardError.hasPrefix("kata: the room \(missing) was not reached: "))
+        #expect(RoomMembership.read(root: clone) == nil)
+    }
+
+    @Test("leaving forgets the room and the name, keeps the key; joining again under the name goes on")
+    func leave_thenJoinAgain_goesOnUnderTheSameName() async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.folder.remove() }
+        _ = await fixture.create()
+        let clone = fixture.clone("anna-and-ben")
+        _ = await fixture.run(["join", fixture.room.path, "--name", "anna-and-ben"], in: clone)
+        let key = RoomMembership.key(root: clone)
+        let (terminal, _) = CapturedOutput.terminal()
+        RoomPublisher.$root.withValue(clone) {
+            _ = RoomPublisher.afterRun(
+                "status", results: RoomFixture.results(red: false), terminal: terminal, now: RoomFixture.start,
+                executable: nil)
+        }
+        RoomPublication(root: clone).run()
+
+        let (left, leftOutput) = await fixture.run(["leave"], in: clone)
+        let (again, againOutput) = await fixture.run(["leave"], in: clone)
+
+        #expect(left == .success)
+        #expect(leftOutput.standardOutput.oneLine.contains("Left the room \(fixture.room.path): swift run kata and"))
+        #expect(RoomMembership.read(root: clone) == nil)
+        #expect(RoomMembership.key(root: clone) == key)
+        #expect(RoomFixture.git(["for-each-ref", "refs/kata-room"], in: clone) == "")
+        #expect(again == .success)
+        #expect(againOutput.standardOutput == "This clone is in no room: nothing to leave.")
+
+        let (joined, joinedOutput) = await fixture.run(
+            ["join", fixture.room.path, "--name", "anna-and-ben"], in: clone)
+        RoomPublisher.$root.withValue(clone) {
+            _ = RoomPublisher.afterRun(
+                "status", results: RoomFixture.results(red: false), terminal: terminal,
+                now: RoomFixture.start.addingTimeInterval(60), executable: nil)
+        }
+        RoomPublication(root: clone).run()
+
+        #expect(joined == .success)
+        #expect(joinedOutput.standardOutput.oneLine.contains("as anna-and-ben again (your earlier runs are there)"))
+        let git = RoomGit(folder: fixture.room)
+        let runs = SnapshotChain.snapshots(
+            in: git, from: try #require(git.resolve("refs/kata-room/pairs/anna-and-ben")))
+        #expect(runs.map(\.record.number) == [1, 2])
+    }
+}
