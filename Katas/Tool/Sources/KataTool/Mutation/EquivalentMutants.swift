@@ -3,12 +3,29 @@ import Foundation
 /// Generated mutants that no user can see, each with the reason, reviewed by a person: the one list
 /// `kata mutants --generate` leaves out of the score. An entry names the file, the line of code as it
 /// reads (trimmed, so it survives lines moving) and the change, as the run prints them.
+///
+/// An entry with `onlyOn` is listed on that platform only: a change that a user elsewhere can see (a
+/// formatter that follows the machine's locale, which Foundation on Linux never changes) counts, and
+/// must die, wherever it can be seen.
 struct EquivalentMutants: Sendable {
     struct Entry: Codable, Equatable, Sendable {
         let file: String
         let code: String
         let change: String
         let reason: String
+        /// The one platform (`linux`, `macos`) on which no user can see the change; nil: none anywhere.
+        var onlyOn: String? = nil
+    }
+
+    /// This machine's platform, as `onlyOn` names it.
+    static var platform: String {
+        #if os(Linux)
+            "linux"
+        #elseif os(macOS)
+            "macos"
+        #else
+            "other"
+        #endif
     }
 
     static let path = "Katas/Tool/Mutants/equivalents.json"
@@ -18,10 +35,12 @@ struct EquivalentMutants: Sendable {
 
     let entries: [Entry]
 
-    static func load(from root: URL) throws -> EquivalentMutants {
+    /// The entries that hold on `platform`: those for every platform, and those `onlyOn` it.
+    static func load(from root: URL, platform: String = platform) throws -> EquivalentMutants {
         let url = root.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: url.path) else { return EquivalentMutants(entries: []) }
-        return EquivalentMutants(entries: try JSONDecoder().decode([Entry].self, from: Data(contentsOf: url)))
+        let entries = try JSONDecoder().decode([Entry].self, from: Data(contentsOf: url))
+        return EquivalentMutants(entries: entries.filter { $0.onlyOn == nil || $0.onlyOn == platform })
     }
 
     /// The entry that lists `mutant`, whose line reads `code`.

@@ -102,6 +102,38 @@ struct EquivalenceCheckTests {
         #expect(list.entries.allSatisfy { !$0.reason.isEmpty && !$0.code.isEmpty })
     }
 
+    @Test("an entry listed on one platform only is left out of the list on any other")
+    func platformEntry_isListedOnItsPlatformOnlyOnLoading() throws {
+        let folder = try TemporaryFolder(prefix: "equivalence")
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent(EquivalentMutants.path)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(
+            """
+            [{"file": "Shop.swift", "code": "a", "change": "c", "reason": "no user anywhere"},
+             {"file": "Shop.swift", "code": "b", "change": "c", "reason": "no user on Linux", "onlyOn": "linux"}]
+            """.utf8
+        ).write(to: file)
+
+        let onLinux = try EquivalentMutants.load(from: folder.url, platform: "linux")
+        let onMac = try EquivalentMutants.load(from: folder.url, platform: "macos")
+
+        #expect(onLinux.entries.map(\.code) == ["a", "b"])
+        #expect(onMac.entries.map(\.code) == ["a"])
+    }
+
+    @Test("each entry listed on one platform names a platform the tool knows, and why it is seen elsewhere")
+    func shippedPlatformEntries_nameAKnownPlatformWithTheirReason() throws {
+        let url = PackageFolder.root.appendingPathComponent(EquivalentMutants.path)
+        let entries = try JSONDecoder().decode([EquivalentMutants.Entry].self, from: Data(contentsOf: url))
+
+        for entry in entries where entry.onlyOn != nil {
+            #expect(["linux", "macos"].contains(entry.onlyOn), "\(entry.file): \(entry.change)")
+            #expect(entry.reason.contains("Listed on Linux only") || entry.reason.contains("Listed on macOS only"))
+        }
+    }
+
     private var localeRemoved: Mutant {
         Mutant(
             id: "a", app: "cart", implementation: "starter", file: "Shop.swift",
