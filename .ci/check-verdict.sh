@@ -15,10 +15,13 @@ edited=(Starter/Cart/InventoryScreen.swift Starter/Expenses/DailyReportDataSourc
 wrong_net=Tests/MyNet/CIWrongAboutToday.swift
 backup=$(mktemp -d)
 log=$(mktemp)
+# Puts the sources back and builds the tests again: a later `swift test --skip-build` must run the
+# untouched tree, not the broken one this script built.
 restore() {
     for file in "${edited[@]}"; do cp "$backup/$(basename "$file")" "$file"; touch -d '+3 seconds' "$file"; done
     rm -f "$wrong_net"
     rm -rf "$backup"
+    swift build --build-tests >/dev/null 2>&1 || echo "✗ the test build of the restored tree failed"
 }
 for file in "${edited[@]}"; do cp "$file" "$backup/$(basename "$file")"; done
 trap restore EXIT
