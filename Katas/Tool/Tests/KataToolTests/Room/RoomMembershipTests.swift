@@ -119,7 +119,7 @@ struct RoomMembershipTests {
         }
         RoomPublication(root: clone).run()
 
-        #expect(joined == .success)
+        #expect(joined == .success, "\(joinedOutput.standardError)")
         #expect(joinedOutput.standardOutput.oneLine.contains("as anna-and-ben again (your earlier runs are there)"))
         let git = RoomGit(folder: fixture.room)
         let runs = SnapshotChain.snapshots(
