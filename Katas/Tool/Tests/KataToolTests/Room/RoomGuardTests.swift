@@ -106,13 +106,7 @@ struct RoomGuardTests {
 
     /// One run of `kata check cart` in `clone`, published by the publisher in this process.
     private func publish(from clone: URL, at minute: Int) throws {
-        let (terminal, _) = CapturedOutput.terminal()
-        RoomPublisher.$root.withValue(clone) {
-            _ = RoomPublisher.afterRun(
-                "check cart", results: RoomFixture.results(red: false), terminal: terminal,
-                now: RoomFixture.start.addingTimeInterval(Double(minute * 60)), executable: nil)
-        }
-        RoomPublication(root: clone).run()
+        RoomFixture.publishRun("check cart", in: clone, at: RoomFixture.start.addingTimeInterval(Double(minute * 60)))
     }
 
     private func push(_ arguments: [String], from clone: URL, to fixture: RoomFixture) -> RoomGit.Answer {

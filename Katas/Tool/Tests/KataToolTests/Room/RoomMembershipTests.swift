@@ -91,13 +91,7 @@ struct RoomMembershipTests {
         let clone = fixture.clone("anna-and-ben")
         _ = await fixture.run(["join", fixture.room.path, "--name", "anna-and-ben"], in: clone)
         let key = RoomMembership.key(root: clone)
-        let (terminal, _) = CapturedOutput.terminal()
-        RoomPublisher.$root.withValue(clone) {
-            _ = RoomPublisher.afterRun(
-                "status", results: RoomFixture.results(red: false), terminal: terminal, now: RoomFixture.start,
-                executable: nil)
-        }
-        RoomPublication(root: clone).run()
+        RoomFixture.publishRun("status", in: clone)
 
         let (left, leftOutput) = await fixture.run(["leave"], in: clone)
         let (again, againOutput) = await fixture.run(["leave"], in: clone)
@@ -112,12 +106,7 @@ struct RoomMembershipTests {
 
         let (joined, joinedOutput) = await fixture.run(
             ["join", fixture.room.path, "--name", "anna-and-ben"], in: clone)
-        RoomPublisher.$root.withValue(clone) {
-            _ = RoomPublisher.afterRun(
-                "status", results: RoomFixture.results(red: false), terminal: terminal,
-                now: RoomFixture.start.addingTimeInterval(60), executable: nil)
-        }
-        RoomPublication(root: clone).run()
+        RoomFixture.publishRun("status", in: clone, at: RoomFixture.start.addingTimeInterval(60))
 
         #expect(joined == .success, "\(joinedOutput.standardError)")
         #expect(joinedOutput.standardOutput.oneLine.contains("as anna-and-ben again (your earlier runs are there)"))

@@ -21,13 +21,7 @@ struct RoomUnguardedTests {
             now: RoomFixture.start)
         let clone = fixture.clone("anna-and-ben")
         let (code, output) = await fixture.run(["join", fixture.room.path, "--name", "anna-and-ben"], in: clone)
-        let (terminal, _) = CapturedOutput.terminal()
-        RoomPublisher.$root.withValue(clone) {
-            _ = RoomPublisher.afterRun(
-                "status", results: RoomFixture.results(red: false), terminal: terminal, now: RoomFixture.start,
-                executable: nil)
-        }
-        let state = RoomPublication(root: clone).run()
+        let state = RoomFixture.publishRun("status", in: clone)
 
         #expect(try marked.get() == false)
         #expect(RoomCreateCommand.unguardedText("R").contains("It is not guarded: no hook of the room's runs there"))

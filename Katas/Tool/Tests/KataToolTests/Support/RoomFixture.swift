@@ -58,6 +58,18 @@ struct RoomFixture {
         }
     }
 
+    /// A run of `command` recorded in `clone` as kata records it after its verdict, without starting the
+    /// background publisher, then published by this process; the publication's state.
+    @discardableResult
+    static func publishRun(_ command: String, in clone: URL, red: Bool = false, at now: Date = start) -> PublishState? {
+        let (terminal, _) = CapturedOutput.terminal()
+        RoomPublisher.$root.withValue(clone) {
+            _ = RoomPublisher.afterRun(
+                command, results: results(red: red), terminal: terminal, now: now, executable: nil)
+        }
+        return RoomPublication(root: clone).run()
+    }
+
     /// When the tests' runs start: 25 November 2026, 09:00 UTC.
     static let start = Date(timeIntervalSince1970: 1_795_597_200)
 
