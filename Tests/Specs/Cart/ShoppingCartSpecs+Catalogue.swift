@@ -60,14 +60,18 @@ extension ShoppingCartSpecs {
         Spec(
             .cart, "launch_listsItemsInTheOrderGivenOnTwelveItems",
             given: "a shop selling twelve items, Item 0 to Item 11",
-            when: "the user reads the inventory",
-            then: "it lists Item 0 to Item 11 in this order, each at its own price"
+            when: "the user reads the inventory, row by row and as the screen shows it",
+            then: "it lists Item 0 to Item 11 in this order, each at its own price, in its rows and on the screen"
         ) { adapters in
             let app = adapters.cart.launch(selling: twelveItems)
 
             try expect(
                 app.inventory.rows.map { "\($0.product) \($0.price)" },
                 equals: (0..<12).map { "Item \($0) $\($0 + 1).00" }, "the inventory's rows, in order")
+            try expect(
+                lines(of: app.visibleText).filter { $0.hasPrefix("Item ") },
+                equals: (0..<12).map { "Item \($0) | The item with id \($0) | $\($0 + 1).00 | Add" },
+                "the inventory's lines on the screen, in order")
         },
         Spec(
             .cart, "addItem_addsTheItemOfThatRowOnTwelveItems",
