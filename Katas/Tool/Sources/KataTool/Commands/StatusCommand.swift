@@ -76,11 +76,25 @@ enum StatusCommand {
                 """
         }
         let list = pending.map { "    \($0.code) \($0.title) (kata \($0.kataID))" }.joined(separator: "\n")
+        let firstKata = KataLibrary.katas.first?.id ?? first.kataID
         return """
             \(terminal.green("Behaviour is kept on both implementations.")) Change requests not yet in the Starter:
-            \(list)
-            Next: pick a kata and refactor, with this command as your safety net:
-                swift run kata show \(first.kataID)
+            \(list)\(refactoredNotYet(results))
+            Next: open a kata, the first or the one your facilitator names:
+                swift run kata show \(firstKata)
+            Refactor in small steps, and run this command again after each one: it is your safety net.
             """
+    }
+
+    /// The change requests the Refactored lacks too, with the kata that builds them on both; empty when it
+    /// has them all.
+    private static func refactoredNotYet(_ results: SpecResults) -> String {
+        let pending = results.changeRequestsNotYet(on: .refactored)
+        guard !pending.isEmpty else { return "" }
+        let codes = pending.map(\.code)
+        let names = codes.count == 1 ? codes[0] : codes.dropLast().joined(separator: ", ") + " and " + codes.last!
+        let katas = Set(pending.map(\.kataID)).sorted().map { "kata \($0)" }.joined(separator: ", ")
+        return "\nThe Refactored does not have \(names) yet either: \(katas) builds "
+            + (pending.count == 1 ? "it" : "them") + " on both."
     }
 }
