@@ -27,7 +27,9 @@ struct Arguments {
             let name = String(parts[0])
             let inlineValue = parts.count > 1 ? String(parts[1]) : nil
             guard let option = declared[name], option.takesValue || inlineValue == nil else {
-                throw UsageError(message: "unknown option \(Self.echo(word)).")
+                throw UsageError(
+                    message: "unknown option \(Self.echo(word)).",
+                    suggestion: Suggestions(names: options.map(\.name)).suggestion(for: name))
             }
             guard option.takesValue else {
                 flags.insert(option.name)

@@ -18,8 +18,18 @@ enum SpecName {
                         + "Run it with: swift run kata check \(app.rawValue) --spec \(name)")
             }
         }
+        let every = specNames(App.allCases)
         throw UsageError(
             message: "no spec named \(Arguments.echo(word)). `swift run kata check` lists every spec.",
-            suggestion: specNames(App.allCases).suggestion(for: word))
+            suggestion: every.suggestion(for: word) ?? completion(of: word, among: every.names))
+    }
+
+    /// `Did you mean NAME?` when `word` is the start of one spec's name, or of a few (a name copied from
+    /// the first of the lines the matrix breaks it over); nil for a start too short to say much.
+    static func completion(of word: String, among names: [String]) -> String? {
+        guard word.count >= 12 else { return nil }
+        let started = names.filter { $0.lowercased().hasPrefix(word.lowercased()) }
+        guard (1...3).contains(started.count) else { return nil }
+        return "Did you mean \(Suggestions.list(started, joinedBy: "or"))?"
     }
 }

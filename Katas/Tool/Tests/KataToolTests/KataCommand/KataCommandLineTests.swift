@@ -223,8 +223,17 @@ extension KataCommandLineTests {
             (["show", "expenses-ocpp"], "no kata named expenses-ocpp. Did you mean expenses-ocp?"),
             (["check", "-i", "refacored"], "unknown implementation refacored. Did you mean refactored?"),
             (
+                ["check", "cart", "--implementaton", "starter"],
+                "unknown option --implementaton. Did you mean --implementation?"
+            ),
+            (
                 ["check", "--spec", "addExpense_storesNothingOnCancle"],
                 "no spec named addExpense_storesNothingOnCancle. Did you mean addExpense_storesNothingOnCancel?"
+            ),
+            (
+                ["check", "--spec", "addItem_showsEveryAdditionOnceASecondPassesOnSeveralAdditions"],
+                "no spec named addItem_showsEveryAdditionOnceASecondPas… (61 characters). Did you mean "
+                    + "addItem_showsEveryAdditionOnceASecondPassesOnSeveralAdditionsWithinOneSecond?"
             ),
             (
                 ["check", "cart", "--spec", "addExpense_storesNothingOnCancel"],
