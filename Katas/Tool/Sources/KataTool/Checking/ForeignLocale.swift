@@ -40,13 +40,15 @@ enum ForeignLocale {
         output.split(separator: "\n").filter { $0.hasPrefix(marker) }.map { String($0.dropFirst(marker.count)) }
     }
 
-    /// The line `kata check` prints about its run under this locale, given what the children reported.
+    /// The line `kata check` prints about its run under this locale, given what the children reported:
+    /// what that run checks, or that this platform's Foundation did not take the locale.
     static func summary(seen: Set<String>) -> String {
-        let asked =
-            "The first process of each app and implementation ran under LANG=\(environment["LANG"]!)"
-            + " (and -AppleLocale \(identifier) on macOS): a screen that follows the machine's locale fails there."
-        guard let other = seen.first(where: { !$0.hasPrefix(identifier) }) else { return asked }
-        return asked + " This Swift's Foundation ignored it (its current locale stayed \(other)),"
-            + " so here that run checked nothing more than the others."
+        let first = "The first run of each app and implementation"
+        guard let other = seen.first(where: { !$0.hasPrefix(identifier) }) else {
+            return first
+                + " ran under the \(identifier) locale: a screen that follows the machine's locale fails there."
+        }
+        return first + " asked for the \(identifier) locale; this Swift's Foundation stayed at \(other), so that"
+            + " run checked nothing more."
     }
 }

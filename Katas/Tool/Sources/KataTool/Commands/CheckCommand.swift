@@ -81,7 +81,8 @@ enum CheckCommand {
         let report = ResultsText(terminal: terminal)
         terminal.print(report.matrix(results, apps: apps, implementations: implementations))
         for failure in results.failures {
-            terminal.print(report.failureDetails(failure))
+            terminal.print(
+                report.failureDetails(failure, rerun: specName == nil || implementations.count > 1))
             terminal.print("")
         }
         let hints = await ChangeRequestHints.make(results, adapterSets: adapterSets).text()

@@ -43,8 +43,9 @@ struct ResultsText {
         }.trimmingTrailingSpaces
     }
 
-    /// What failed, step by step, with what was expected and seen, and the command to run just that.
-    func failureDetails(_ result: SpecResult) -> String {
+    /// What failed, step by step, with what was expected and seen, and the command to run just that
+    /// (unless `rerun` is false: the run was that command already).
+    func failureDetails(_ result: SpecResult, rerun showsRerun: Bool = true) -> String {
         let spec = result.spec
         var lines = [terminal.red("✗ \(spec.app.displayName) › \(spec.name) [\(result.implementation.displayName)]")]
         lines += spec.steps.split(separator: "\n").map { "    \($0)" }
@@ -58,8 +59,10 @@ struct ResultsText {
         case .passed, .notYet:
             break
         }
-        let rerun = "swift run kata check \(spec.app.rawValue) --implementation \(result.implementation.rawValue)"
-        lines.append("    Rerun just this: " + terminal.bold("\(rerun) --spec \(spec.name)"))
+        if showsRerun {
+            let rerun = "swift run kata check \(spec.app.rawValue) --implementation \(result.implementation.rawValue)"
+            lines.append("    Rerun just this: " + terminal.bold("\(rerun) --spec \(spec.name)"))
+        }
         return lines.joined(separator: "\n")
     }
 
