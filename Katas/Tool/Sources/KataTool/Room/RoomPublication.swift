@@ -57,8 +57,11 @@ struct RoomPublication {
                 guard RoomPush.fetchPublished(membership: membership, git: git) else {
                     return .unreachable("the room's copy of your runs could not be read")
                 }
+                // The room may hold runs this clone does not know it sent (a publisher stopped between its
+                // push and its note of it): those go on top of the room's once, never twice.
                 let base = git.resolve(RoomRefs.published)
-                let unsent = chain.snapshots(from: head, excluding: published)
+                let inRoom = Set(base.map { chain.snapshots(from: $0).map(\.record.id) } ?? [])
+                let unsent = chain.snapshots(from: head, excluding: published).filter { !inRoom.contains($0.record.id) }
                 guard let top = chain.replay(unsent, onto: base) ?? base,
                     git.update(RoomRefs.snapshots, to: top, from: head)
                 else { return nil }
