@@ -23,17 +23,35 @@ enum StarterAppFiles {
         return files(of: app, texts: texts)
     }
 
+    /// The Starter's Swift files that belong to no one app (more than one app uses them, or none does),
+    /// relative to `root`, sorted: what a measure of one app's code leaves out.
+    static func unowned(root: URL) -> [String] {
+        let starter = root.appendingPathComponent("Starter")
+        let all = (FileManager.default.subpaths(atPath: starter.path) ?? []).filter { $0.hasSuffix(".swift") }
+        let owned = Set(App.allCases.flatMap { files(of: $0, root: root) })
+        return all.map { "Starter/\($0)" }.filter { !owned.contains($0) }.sorted()
+    }
+
     /// The Starter files of `app` among `texts` (each file's text by its path from the package root: the
     /// Starter's files and the adapters), sorted.
     static func files(of app: App, texts: [String: String]) -> [String] {
-        let sources = texts.keys.filter { $0.hasPrefix("Starter/") && $0.hasSuffix(".swift") }.sorted().compactMap {
+        let parsed = texts.keys.filter { $0.hasPrefix("Starter/") && $0.hasSuffix(".swift") }.sorted().compactMap {
             path in texts[path].map { (path: path, names: Names.of($0)) }
+        }
+        // An extension of a Starter type belongs with that type; one of a type the Starter does not declare
+        // (`extension String`, which every app uses) provides only its members.
+        let starterTypes = Set(parsed.flatMap(\.names.declared))
+        let sources = parsed.map { source in
+            let extensions = source.names.extensions.map { type, members in
+                starterTypes.contains(type) ? [type] : members
+            }
+            return (path: source.path, provided: source.names.declared.union(extensions.joined()), names: source.names)
         }
         func reached(_ app: App) -> Set<String> {
             var used = texts[adapterPath(app)].map { Names.of($0).used } ?? []
             var files: Set<String> = []
             while let source = sources.first(where: {
-                !files.contains($0.path) && !$0.names.declared.isDisjoint(with: used)
+                !files.contains($0.path) && !$0.provided.isDisjoint(with: used)
             }) {
                 files.insert(source.path)
                 used.formUnion(source.names.used)
@@ -47,14 +65,15 @@ enum StarterAppFiles {
     /// The adapter of `app`, the one place that names its types: `Tests/Adapters/Starter/StarterShoppingCart.swift`.
     static func adapterPath(_ app: App) -> String { "Tests/Adapters/Starter/Starter\(app.typeName).swift" }
 
-    /// The top-level names a file declares (types, extensions of types, free functions and globals) and
-    /// every identifier it uses.
+    /// The top-level names a file declares (types, free functions and globals), the types it extends with
+    /// the names each extension declares, and every identifier it uses.
     private struct Names {
         var declared: Set<String> = []
+        var extensions: [String: Set<String>] = [:]
         var used: Set<String> = []
 
         private static let introducers: Set<String> = [
-            "class", "struct", "enum", "protocol", "actor", "typealias", "extension", "func", "let", "var",
+            "class", "struct", "enum", "protocol", "actor", "typealias", "func", "let", "var",
         ]
 
         /// The names of `text`, worked out once a process for each text (the review site asks for the same
@@ -70,16 +89,28 @@ enum StarterAppFiles {
 
         init(_ source: TokenizedSource) {
             var depth = 0
+            // The type of the extension whose body is open (at depth 1), or whose body comes next.
+            var extended: String?
             for (index, token) in source.tokens.enumerated() {
                 switch token.kind {
                 case .punctuation where token.text == "{": depth += 1
-                case .punctuation where token.text == "}": depth -= 1
+                case .punctuation where token.text == "}":
+                    depth -= 1
+                    if depth == 0 { extended = nil }
                 case .identifier:
                     used.insert(token.text)
-                    if depth == 0, Self.introducers.contains(token.text), let next = source.nextCode(after: index),
-                        source.tokens[next].kind == .identifier
-                    {
-                        declared.insert(source.tokens[next].text)
+                    guard depth <= 1, let next = source.nextCode(after: index), source.tokens[next].kind == .identifier
+                    else { break }
+                    let name = source.tokens[next].text
+                    if depth == 0, token.text == "extension" {
+                        extended = name
+                        if extensions[name] == nil { extensions[name] = [] }
+                    } else if Self.introducers.contains(token.text) {
+                        if depth == 0 {
+                            declared.insert(name)
+                        } else if let extended {
+                            extensions[extended, default: []].insert(name)
+                        }
                     }
                 default: break
                 }

@@ -103,6 +103,12 @@ struct NetRun: Sendable {
                 + "of \(app.rawValue) change: they no longer apply, and the rest would say little about your net. "
                 + "Your net is measured instead against mutants made from your Starter as it is now (as swift run "
                 + "kata mutants --generate \(app.rawValue) -i starter makes them).")
+        let unowned = StarterAppFiles.unowned(root: root)
+        if !unowned.isEmpty {
+            terminal.print(
+                "Not measured: \(unowned.joined(separator: ", ")): more than one app uses \(unowned.count == 1 ? "it" : "them"), "
+                    + "or none does, so no app's mutants are made there.")
+        }
         return (generated, .generated(unapplied: unapplied.count, of: mutants.count))
     }
 

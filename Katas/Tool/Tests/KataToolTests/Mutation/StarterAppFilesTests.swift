@@ -22,12 +22,7 @@ struct StarterAppFilesTests {
             "Starter/Tracker.swift": "final class Tracker { func render() -> String { \"\" } }\n",
             "Starter/Unused.swift": "struct NobodyUsesMe { func render() {} }\n",
         ]
-        for (path, text) in files {
-            let url = folder.url.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try write(files, in: folder)
 
         #expect(
             StarterAppFiles.files(of: .cart, root: folder.url) == [
@@ -35,5 +30,48 @@ struct StarterAppFilesTests {
             ])
         #expect(StarterAppFiles.files(of: .registration, root: folder.url) == ["Starter/SignUp/SignUpForm.swift"])
         #expect(StarterAppFiles.files(of: .expenses, root: folder.url) == ["Starter/Tracker.swift"])
+        #expect(StarterAppFiles.unowned(root: folder.url) == ["Starter/Shared/Money.swift", "Starter/Unused.swift"])
+    }
+
+    @Test("a file extending a type every app uses (String) belongs to the app that uses what it declares")
+    func files_followWhatAnExtensionOfAForeignTypeDeclares() throws {
+        let folder = try TemporaryFolder(prefix: "starter-app-files")
+        defer { folder.remove() }
+        let files = [
+            "Tests/Adapters/Starter/StarterShoppingCart.swift": "let shop = Shop(name: String())\n",
+            "Tests/Adapters/Starter/StarterRegistration.swift": "let form = SignUpForm(email: String())\n",
+            "Tests/Adapters/Starter/StarterExpenseTracker.swift": "let app = Tracker(title: String())\n",
+            "Starter/Shop.swift": "struct Shop { let name: String }\n",
+            "Starter/SignUpForm.swift":
+                "struct SignUpForm { let email: String\n var ok: Bool { EmailRule().check(email) } }\n",
+            "Starter/Rules/String+Email.swift":
+                "extension String {\n    var emailParts: [Substring] { split(separator: \"@\") }\n}\n\n"
+                + "struct EmailRule {\n    func check(_ text: String) -> Bool { text.emailParts.count == 2 }\n}\n",
+            "Starter/Tracker.swift":
+                "struct Tracker { let title: String\n var shown: String { title.trimmedTitle } }\n",
+            "Starter/String+Title.swift": "extension String {\n    var trimmedTitle: String { self }\n}\n",
+            "Starter/Tracker+Render.swift": "extension Tracker {\n    func render() -> String { shown }\n}\n",
+        ]
+        try write(files, in: folder)
+
+        #expect(
+            StarterAppFiles.files(of: .registration, root: folder.url) == [
+                "Starter/Rules/String+Email.swift", "Starter/SignUpForm.swift",
+            ])
+        #expect(
+            StarterAppFiles.files(of: .expenses, root: folder.url) == [
+                "Starter/String+Title.swift", "Starter/Tracker+Render.swift", "Starter/Tracker.swift",
+            ])
+        #expect(StarterAppFiles.files(of: .cart, root: folder.url) == ["Starter/Shop.swift"])
+    }
+
+    /// Writes each text at its path under `folder`.
+    private func write(_ files: [String: String], in folder: TemporaryFolder) throws {
+        for (path, text) in files {
+            let url = folder.url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
     }
 }
