@@ -8,7 +8,7 @@ extension ChangeRequest {
     /// The cost in `files`: one line for the audit table.
     func cost(in files: [SourceFile]) -> String {
         let probe = auditProbe
-        let built = Self.matches(probe.added, in: files)
+        let built = Self.matches(probe.added, in: files, within: probe.within)
         let head = "\(code) \(title)"
         if built.lines > 0 { return "\(head): built, \(Self.count(built))" }
         guard let sibling = probe.sibling, let siblingName = probe.siblingName else { return "\(head): not built yet" }
@@ -16,9 +16,14 @@ extension ChangeRequest {
     }
 
     /// Files and lines of code in `files` matching `pattern`.
-    private static func matches(_ pattern: String, in files: [SourceFile]) -> (files: Int, lines: Int) {
+    private static func matches(_ pattern: String, in files: [SourceFile], within: String? = nil)
+        -> (files: Int, lines: Int)
+    {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return (0, 0) }
-        let lines = files.map { matchingLineCount(expression, in: $0) }
+        let searched = within.flatMap { try? NSRegularExpression(pattern: $0) }.map { filter in
+            files.filter { matchingLineCount(filter, in: $0) > 0 }
+        }
+        let lines = (searched ?? files).map { matchingLineCount(expression, in: $0) }
         return (lines.filter { $0 > 0 }.count, lines.reduce(0, +))
     }
 
@@ -44,13 +49,20 @@ extension ChangeRequest {
         let added: String
         var sibling: String? = nil
         var siblingName: String? = nil
+        /// When set, `added` counts only in files whose code matches it: the place the request changes.
+        var within: String? = nil
     }
 
     var auditProbe: AuditProbe {
         switch self {
         case .weeklyReport:
             AuditProbe(added: "(?i)this ?week|weekOfYear", sibling: "(?i)month", siblingName: "the monthly report")
-        case .failedSaveKeepsForm: AuditProbe(added: "(?i)could not save|saveFailed|couldNotSave")
+        // Every design says "could not save" somewhere (the Starter in an alert over the reports); the
+        // request is built once the Add Expense screen itself holds the failure.
+        case .failedSaveKeepsForm:
+            AuditProbe(
+                added: "(?i)could not save|save ?fail|couldNotSave|saveError",
+                within: #"\b(class|struct)\s+\w*AddExpense"#)
         case .cartTotal: AuditProbe(added: #"\btotal\b|"Total ""#)
         case .euro: AuditProbe(added: "(?i)euro|€", sibling: "(?i)yuan|元", siblingName: "the Yuan")
         case .disposableDomains:

@@ -119,4 +119,24 @@ struct SourceFactsTests {
         #expect(probe.cost(in: before) == "CART-2 Euro: not built yet; the Yuan is named in 1 file, 2 lines")
         #expect(probe.cost(in: after) == "CART-2 Euro: built, 1 file, 2 lines")
     }
+
+    @Test("a failed save that keeps the form is built once the Add Expense screen holds it, not an alert elsewhere")
+    func changeRequestCost_countsAFailedSaveInTheAddExpenseScreenOnly() {
+        let probe = ChangeRequest.failedSaveKeepsForm
+        let alert = SourceFile(
+            path: "ReportsScreen.swift",
+            text:
+                "final class ReportsScreen {\n    var alert = \"Could not save the expense.\"\n    let add = AddExpenseScreen()\n}"
+        )
+        let before = [alert, SourceFile(path: "AddExpenseScreen.swift", text: "final class AddExpenseScreen {}")]
+        let after = [
+            alert,
+            SourceFile(
+                path: "AddExpenseScreen.swift",
+                text: "final class AddExpenseScreen {\n    var failureMessage = ExpenseWording.saveFailure\n}"),
+        ]
+
+        #expect(probe.cost(in: before) == "EXP-2 a failed save keeps the form: not built yet")
+        #expect(probe.cost(in: after) == "EXP-2 a failed save keeps the form: built, 1 file, 1 line")
+    }
 }
