@@ -91,10 +91,9 @@ enum StatusCommand {
     private static func refactoredNotYet(_ results: SpecResults) -> String {
         let pending = results.changeRequestsNotYet(on: .refactored)
         guard !pending.isEmpty else { return "" }
-        let codes = pending.map(\.code)
-        let names = codes.count == 1 ? codes[0] : codes.dropLast().joined(separator: ", ") + " and " + codes.last!
-        let katas = Set(pending.map(\.kataID)).sorted().map { "kata \($0)" }.joined(separator: ", ")
-        return "\nThe Refactored does not have \(names) yet either: \(katas) builds "
+        let katas = Set(pending.map(\.kataID)).sorted().map { "kata \($0)" }
+        return "\nThe Refactored does not have \(Suggestions.list(pending.map(\.code))) yet either: "
+            + "\(Suggestions.list(katas)) \(katas.count == 1 ? "builds" : "build") "
             + (pending.count == 1 ? "it" : "them") + " on both."
     }
 }

@@ -14,4 +14,19 @@ struct StatusCommandTests {
         #expect(!output.standardOutput.contains("\u{1B}["))
         #expect(output.standardOutput.contains("Where you stand"))
     }
+
+    @Test("all green: the next step opens the first kata and names this command as the net")
+    func status_sendsToTheFirstKataWithThisCommandAsTheNet() async {
+        let (terminal, output) = CapturedOutput.terminal(usesColor: false)
+
+        _ = await KataCommandLine.run([], terminal: terminal)
+
+        let said = output.standardOutput.replacingOccurrences(of: "\n", with: " ")
+        #expect(
+            output.standardOutput.contains(
+                "Next: open a kata, the first or the one your facilitator names:\n    swift run kata show expenses-net\n"
+            ),
+            "\(output.standardOutput)")
+        #expect(said.contains("run this command again after each one: it is your safety net."))
+    }
 }
