@@ -23,7 +23,8 @@ public enum KataCommandLine {
 
     /// Runs `arguments` (without the program name); a command line it does not understand is
     /// answered with the usage on standard error and exit code 2.
-    public static func run(_ arguments: [String], terminal: Terminal) async -> ExitCode {
+    public static func run(_ words: [String], terminal: Terminal) async -> ExitCode {
+        let arguments = words.map(typed)
         let word = arguments.first ?? "status"
         let command = CommandTable.entry(word)?.name ?? word
         do {
@@ -38,6 +39,14 @@ public enum KataCommandLine {
             }
             return .usageError
         }
+    }
+
+    /// `word` as if typed on a keyboard: the dashes a slide or a word processor puts for hyphens (an em or
+    /// en dash for a leading `--`, a Unicode hyphen or minus sign for `-`) read as the ASCII ones.
+    static func typed(_ word: String) -> String {
+        var word = word
+        if let first = word.first, ["\u{2014}", "\u{2013}"].contains(first) { word = "--" + word.dropFirst() }
+        return String(word.map { ["\u{2010}", "\u{2011}", "\u{2212}"].contains($0) ? "-" : $0 })
     }
 
     private static func dispatch(_ command: String, _ rest: [String], terminal: Terminal) async throws(UsageError)

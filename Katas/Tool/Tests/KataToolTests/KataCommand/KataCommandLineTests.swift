@@ -254,4 +254,24 @@ extension KataCommandLineTests {
             #expect(last.hasPrefix("Did you mean \(parts[1])"), "\(last)")
         }
     }
+
+    @Test("dashes pasted from a slide (em or en dash, Unicode hyphen or minus) read as typed ones")
+    func run_readsPastedDashesAsTypedOnes() async {
+        for (pasted, typed) in [
+            (["show", "expenses\u{2010}net"], ["show", "expenses-net"]),
+            (["show", "expenses\u{2212}net"], ["show", "expenses-net"]),
+            (["check", "\u{2014}help"], ["check", "--help"]),
+            (["check", "\u{2013}help"], ["check", "--help"]),
+        ] {
+            let (pastedTerminal, pastedOutput) = scriptedTerminal(input: [])
+            let (typedTerminal, typedOutput) = scriptedTerminal(input: [])
+
+            let pastedCode = await KataCommandLine.run(pasted, terminal: pastedTerminal)
+            let typedCode = await KataCommandLine.run(typed, terminal: typedTerminal)
+
+            #expect(pastedCode == .success, "\(pasted)")
+            #expect(pastedCode == typedCode)
+            #expect(pastedOutput.standardOutput == typedOutput.standardOutput, "\(pasted)")
+        }
+    }
 }
