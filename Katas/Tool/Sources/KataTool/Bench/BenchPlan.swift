@@ -26,6 +26,8 @@ final class BenchPlan {
         self.sizes = sizes
         folder = try TemporaryFolder(prefix: "kata-bench", onDisk: true)
         FolderRemovedAtExit.watch(folder.url)
+        // The moment the folder exists and is watched: CI kills the bench here (KATA_STOP_AT=1) to see it go.
+        StopPoint.pass()
     }
 
     var workloads: [BenchWorkload] {
