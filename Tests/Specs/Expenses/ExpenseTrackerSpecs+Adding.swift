@@ -24,6 +24,32 @@ extension ExpenseTrackerSpecs {
                 "the Add Expense screen as text")
         },
         Spec(
+            .expenses, "addExpense_startsTheDateAtEachOpeningOnTheClockMovingAfterLaunch",
+            given: "the tracker launched at 2025-05-14 15:30, its clock then at 2025-05-15 09:00",
+            when:
+                "the user opens Add Expense and cancels, the clock moves 7 minutes, and the user opens Add Expense again and saves Coffee 3.50 without touching the Date field",
+            then:
+                "the Date field reads 2025-05-15 09:00, then 2025-05-15 09:07: the clock is read at each opening, not at launch; Today lists Coffee at 09:07"
+        ) { adapters in
+            let world = try ExpenseWorld(adapters)
+            let app = try world.launch()
+            world.clock.set(try world.date(LocalTime(2025, 5, 15, 9, 0)))
+
+            try app.openAddExpense()
+            let first = try unwrap(app.addExpenseScreen, "the Add Expense screen, opened first", app).date
+            app.tapCancel()
+            world.clock.advance(by: 7 * 60)
+            try app.openAddExpense()
+            let second = try unwrap(app.addExpenseScreen, "the Add Expense screen, opened again", app).date
+            app.type("Coffee", into: .title)
+            app.type("3.50", into: .amount)
+            app.tapSave()
+
+            try expect(
+                [first, second], equals: ["2025-05-15 09:00", "2025-05-15 09:07"], "the Date field at each opening")
+            try expect(try app.rows(of: "Today"), equals: [row("2025-05-15 09:07", "Coffee", "3.50")], "Today")
+        },
+        Spec(
             .expenses, "addExpense_storesEntryAndClosesScreenOnValidInput",
             given: "the Add Expense screen",
             when: "the user types a title, an amount and a comment, picks a date and taps Save",

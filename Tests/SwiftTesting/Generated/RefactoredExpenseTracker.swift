@@ -13,6 +13,9 @@ struct RefactoredExpenseTracker {
     @Test func addExpense_opensWithEmptyFieldsAndTheCurrentDateOnTapAddExpense() async {
         await SpecCheck.run(.expenses, "addExpense_opensWithEmptyFieldsAndTheCurrentDateOnTapAddExpense", on: .refactored)
     }
+    @Test func addExpense_startsTheDateAtEachOpeningOnTheClockMovingAfterLaunch() async {
+        await SpecCheck.run(.expenses, "addExpense_startsTheDateAtEachOpeningOnTheClockMovingAfterLaunch", on: .refactored)
+    }
     @Test func addExpense_storesEntryAndClosesScreenOnValidInput() async {
         await SpecCheck.run(.expenses, "addExpense_storesEntryAndClosesScreenOnValidInput", on: .refactored)
     }

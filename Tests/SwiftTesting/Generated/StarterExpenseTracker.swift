@@ -14,6 +14,9 @@ extension OneAppAtATime {
         @Test func addExpense_opensWithEmptyFieldsAndTheCurrentDateOnTapAddExpense() async {
             await SpecCheck.run(.expenses, "addExpense_opensWithEmptyFieldsAndTheCurrentDateOnTapAddExpense", on: .starter)
         }
+        @Test func addExpense_startsTheDateAtEachOpeningOnTheClockMovingAfterLaunch() async {
+            await SpecCheck.run(.expenses, "addExpense_startsTheDateAtEachOpeningOnTheClockMovingAfterLaunch", on: .starter)
+        }
         @Test func addExpense_storesEntryAndClosesScreenOnValidInput() async {
             await SpecCheck.run(.expenses, "addExpense_storesEntryAndClosesScreenOnValidInput", on: .starter)
         }

@@ -12,6 +12,7 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     /// The specs this class has a method for, which `SpecCoverageTests` compares with the catalogue.
     static let specNames = [
         "addExpense_opensWithEmptyFieldsAndTheCurrentDateOnTapAddExpense",
+        "addExpense_startsTheDateAtEachOpeningOnTheClockMovingAfterLaunch",
         "addExpense_storesEntryAndClosesScreenOnValidInput",
         "addExpense_storesNothingOnCancel",
         "addExpense_acceptsAmountOnDigitsWithUpToTwoDecimalsInRange",
@@ -91,6 +92,9 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
 
     func test_addExpense_opensWithEmptyFieldsAndTheCurrentDateOnTapAddExpense() async throws {
         try await run("addExpense_opensWithEmptyFieldsAndTheCurrentDateOnTapAddExpense")
+    }
+    func test_addExpense_startsTheDateAtEachOpeningOnTheClockMovingAfterLaunch() async throws {
+        try await run("addExpense_startsTheDateAtEachOpeningOnTheClockMovingAfterLaunch")
     }
     func test_addExpense_storesEntryAndClosesScreenOnValidInput() async throws {
         try await run("addExpense_storesEntryAndClosesScreenOnValidInput")
