@@ -11,30 +11,42 @@ import Synchronization
 enum StarterAppFiles {
     /// The Starter files of `app`, relative to `root`, sorted.
     static func files(of app: App, root: URL) -> [String] {
-        let starter = root.appendingPathComponent("Starter")
-        var texts: [String: String] = [:]
-        for path in (FileManager.default.subpaths(atPath: starter.path) ?? []) where path.hasSuffix(".swift") {
-            texts["Starter/\(path)"] = try? String(contentsOf: starter.appendingPathComponent(path), encoding: .utf8)
-        }
-        for other in App.allCases {
-            let adapter = adapterPath(other)
-            texts[adapter] = try? String(contentsOf: root.appendingPathComponent(adapter), encoding: .utf8)
-        }
-        return files(of: app, texts: texts)
+        files(of: app, texts: texts(root: root))
     }
 
     /// The Starter's Swift files that belong to no one app (more than one app uses them, or none does),
     /// relative to `root`, sorted: what a measure of one app's code leaves out.
     static func unowned(root: URL) -> [String] {
-        let starter = root.appendingPathComponent("Starter")
-        let all = (FileManager.default.subpaths(atPath: starter.path) ?? []).filter { $0.hasSuffix(".swift") }
-        let owned = Set(App.allCases.flatMap { files(of: $0, root: root) })
-        return all.map { "Starter/\($0)" }.filter { !owned.contains($0) }.sorted()
+        let texts = texts(root: root)
+        let reached = reachedFiles(texts: texts)
+        let starter = texts.keys.filter { $0.hasPrefix("Starter/") && $0.hasSuffix(".swift") }
+        return starter.filter { file in reached.values.filter { $0.contains(file) }.count != 1 }.sorted()
     }
 
     /// The Starter files of `app` among `texts` (each file's text by its path from the package root: the
     /// Starter's files and the adapters), sorted.
     static func files(of app: App, texts: [String: String]) -> [String] {
+        let reached = reachedFiles(texts: texts)
+        let others = App.allCases.filter { $0 != app }.compactMap { reached[$0] }
+        return (reached[app] ?? []).filter { file in !others.contains { $0.contains(file) } }.sorted()
+    }
+
+    /// The Starter's Swift files and the apps' adapters under `root`, each text by its path from `root`.
+    private static func texts(root: URL) -> [String: String] {
+        let starter = root.appendingPathComponent("Starter")
+        var texts: [String: String] = [:]
+        for path in (FileManager.default.subpaths(atPath: starter.path) ?? []) where path.hasSuffix(".swift") {
+            texts["Starter/\(path)"] = try? String(contentsOf: starter.appendingPathComponent(path), encoding: .utf8)
+        }
+        for app in App.allCases {
+            let adapter = adapterPath(app)
+            texts[adapter] = try? String(contentsOf: root.appendingPathComponent(adapter), encoding: .utf8)
+        }
+        return texts
+    }
+
+    /// Every Starter file each app's adapter reaches among `texts`, shared ones included.
+    private static func reachedFiles(texts: [String: String]) -> [App: Set<String>] {
         let parsed = texts.keys.filter { $0.hasPrefix("Starter/") && $0.hasSuffix(".swift") }.sorted().compactMap {
             path in texts[path].map { (path: path, names: Names.of($0)) }
         }
@@ -58,8 +70,7 @@ enum StarterAppFiles {
             }
             return files
         }
-        let others = App.allCases.filter { $0 != app }.map(reached)
-        return reached(app).filter { file in !others.contains { $0.contains(file) } }.sorted()
+        return Dictionary(uniqueKeysWithValues: App.allCases.map { ($0, reached($0)) })
     }
 
     /// The adapter of `app`, the one place that names its types: `Tests/Adapters/Starter/StarterShoppingCart.swift`.

@@ -250,20 +250,15 @@ struct RoomPublishingTests {
 
     // MARK: - Helpers
 
-    /// `kata room-publish` for `clone`, killing itself at its `step`-th stop point (`KATA_STOP_AT`).
     /// A run of kata check cart recorded in `clone` at `second`s after the start, waiting to be published;
     /// its id.
     private func recordRun(in clone: URL, red: Bool, at second: Double) throws -> String {
-        let (terminal, _) = CapturedOutput.terminal()
-        RoomPublisher.$root.withValue(clone) {
-            _ = RoomPublisher.afterRun(
-                "check cart", results: RoomFixture.results(red: red), terminal: terminal,
-                now: RoomFixture.start.addingTimeInterval(second), executable: nil)
-        }
-        return try #require(
-            PendingRuns(roomFolder: clone.appendingPathComponent(".git/kata-room")).all().last?.record.id)
+        try #require(
+            RoomFixture.recordRun(
+                "check cart", in: clone, red: red, at: RoomFixture.start.addingTimeInterval(second)))
     }
 
+    /// `kata room-publish` for `clone`, killing itself at its `step`-th stop point (`KATA_STOP_AT`).
     private func publisher(for clone: URL, stoppingAt step: Int) throws -> Process {
         let kata = try #require(KataExecutable.find())
         return try QuietProcess.startDetached(

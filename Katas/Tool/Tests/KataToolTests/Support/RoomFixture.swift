@@ -62,12 +62,20 @@ struct RoomFixture {
     /// background publisher, then published by this process; the publication's state.
     @discardableResult
     static func publishRun(_ command: String, in clone: URL, red: Bool = false, at now: Date = start) -> PublishState? {
+        recordRun(command, in: clone, red: red, at: now)
+        return RoomPublication(root: clone).run()
+    }
+
+    /// A run of `command` recorded in `clone` as kata records it after its verdict, left waiting for a
+    /// publisher; the id of the run, or nil when none waits.
+    @discardableResult
+    static func recordRun(_ command: String, in clone: URL, red: Bool = false, at now: Date = start) -> String? {
         let (terminal, _) = CapturedOutput.terminal()
         RoomPublisher.$root.withValue(clone) {
             _ = RoomPublisher.afterRun(
                 command, results: results(red: red), terminal: terminal, now: now, executable: nil)
         }
-        return RoomPublication(root: clone).run()
+        return PendingRuns(roomFolder: clone.appendingPathComponent(".git/kata-room")).all().last?.record.id
     }
 
     /// When the tests' runs start: 25 November 2026, 09:00 UTC.
