@@ -44,7 +44,13 @@ enum RoomJoinCommand {
             ["\(claim):\(RoomRefs.claim(name))"], to: remote, extra: key.pushOptions(protected: mark.isGuarded), in: git
         )
         guard pushed.succeeded else {
-            let reason = RoomNetwork.hookReason(pushed.error) ?? RoomNetwork.reason(pushed.error)
+            // With --porcelain, git names a refused ref on standard output ("!" lines), not on standard error.
+            let refused = pushed.text.split(separator: "\n").filter { $0.hasPrefix("!") }.joined(separator: " ")
+            let reason =
+                RoomNetwork.hookReason(pushed.error)
+                ?? (refused.isEmpty
+                    ? RoomNetwork.reason(pushed.error) + " (git push ended with \(pushed.status))"
+                    : RunRecord.shown(Substring(refused), limit: 300))
             return terminal.fail("kata: the room refused the claim of \(name): \(reason)")
         }
         let previous = RoomMembership.read(root: root)
