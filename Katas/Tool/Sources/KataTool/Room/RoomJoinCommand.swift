@@ -40,10 +40,15 @@ enum RoomJoinCommand {
                 "kata: the name \(name) is taken in this room: another clone joined under it. Choose a name of "
                     + "your own: swift run kata room join \(remote) --name <another-name>")
         }
-        let pushed = RoomNetwork.push(
-            ["\(claim):\(RoomRefs.claim(name))"], to: remote, extra: key.pushOptions(protected: mark.isGuarded), in: git
-        )
-        guard pushed.succeeded else {
+        // A clone that joined before under this name finds its own claim there: the same name and key make
+        // the same commit, so there is nothing to push (and nothing a busy or read-only room could refuse).
+        let pushed =
+            refs[RoomRefs.claim(name)] == claim
+            ? nil
+            : RoomNetwork.push(
+                ["\(claim):\(RoomRefs.claim(name))"], to: remote, extra: key.pushOptions(protected: mark.isGuarded),
+                in: git)
+        if let pushed, !pushed.succeeded {
             // With --porcelain, git names a refused ref on standard output ("!" lines), not on standard error.
             let refused = pushed.text.split(separator: "\n").filter { $0.hasPrefix("!") }.joined(separator: " ")
             let reason =
