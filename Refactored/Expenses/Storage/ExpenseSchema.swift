@@ -28,6 +28,7 @@ enum ExpenseSchema {
         SELECT COUNT(*) AS count FROM expenses WHERE typeof(id) != 'text' \
         OR id NOT GLOB '????????-????-????-????-????????????' \
         OR replace(id, '-', '') GLOB '*[^0-9A-Fa-f]*' \
+        OR length(replace(id, '-', '')) != 32 \
         OR typeof(title) != 'text' OR typeof(comment) != 'text' OR typeof(date) != 'real' \
         OR typeof(amount_cents) != 'integer' OR amount_cents < 1 OR amount_cents > \(Amount.maximum.cents)
         """
