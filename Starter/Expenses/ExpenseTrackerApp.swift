@@ -40,6 +40,7 @@ public final class ExpenseTrackerApp {
                     OR id NOT GLOB '????????-????-????-????-????????????' \
                     OR replace(id, '-', '') GLOB '*[^0-9A-Fa-f]*' \
                     OR length(replace(id, '-', '')) != 32 \
+                    OR upper(id) IN (SELECT upper(id) FROM expenses GROUP BY upper(id) HAVING COUNT(*) > 1) \
                     OR typeof(title) != 'text' OR typeof(comment) != 'text' OR typeof(date) != 'real' \
                     OR typeof(amount_cents) != 'integer' OR amount_cents < 1 OR amount_cents > 100000000000
                     """)

@@ -281,7 +281,7 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase",
             given:
-                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, or a dash for a digit) or not hex, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum",
+                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum",
             when: "the app starts on each",
             then:
                 "it shows `<file name> is not an expense database. Nothing was changed.`, and the file's bytes are unchanged"
@@ -338,6 +338,15 @@ extension ExpenseTrackerSpecs {
                 (
                     "id with a dash for a digit.sqlite", [documentedTable],
                     "'0A4C3E1--2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 1230, 768000000.5, 'note'"
+                ),
+                // The valid row's id again: deleting either entry would delete both.
+                (
+                    "id of another row.sqlite", [documentedTable],
+                    "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Dinner', 2500, 768003600.5, 'copy'"
+                ),
+                (
+                    "id of another row in lower case.sqlite", [documentedTable],
+                    "'0a4c3e1d-2b6f-4d8a-9c7e-1f3b5d7a9c2e', 'Dinner', 2500, 768003600.5, 'copy'"
                 ),
                 (
                     "id not hex.sqlite", [documentedTable],
