@@ -21,7 +21,7 @@ public final class ExpenseTrackerApp {
         do {
             database = try SQLiteDatabase(databaseURL.map { .file($0) } ?? .inMemory)
             let tables = try database.query(
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+                "SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT LIKE 'sqlite_%'")
             if tables.isEmpty {
                 try database.execute(
                     """
@@ -39,6 +39,8 @@ public final class ExpenseTrackerApp {
                     SELECT COUNT(*) AS count FROM expenses WHERE typeof(id) != 'text' \
                     OR id NOT GLOB '????????-????-????-????-????????????' \
                     OR replace(id, '-', '') GLOB '*[^0-9A-Fa-f]*' \
+                    OR length(replace(id, '-', '')) != 32 \
+                    OR upper(id) IN (SELECT upper(id) FROM expenses GROUP BY upper(id) HAVING COUNT(*) > 1) \
                     OR typeof(title) != 'text' OR typeof(comment) != 'text' OR typeof(date) != 'real' \
                     OR typeof(amount_cents) != 'integer' OR amount_cents < 1 OR amount_cents > 100000000000
                     """)

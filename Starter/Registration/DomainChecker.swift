@@ -10,6 +10,10 @@ public enum DomainChecker {
         if email.rangeOfCharacter(from: .whitespacesAndNewlines) != nil {
             return false
         }
+        // Only ASCII after the "@": the Kelvin sign K lowercases to "k", but "softbanK.ne.jp" is not SoftBank.
+        if let at = email.firstIndex(of: "@"), !email[at...].allSatisfy({ $0.isASCII }) {
+            return false
+        }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         if parts.count != 2 || parts[0].isEmpty {
             return false

@@ -1,3 +1,5 @@
+import Foundation
+import ImplementationAdapters
 import Testing
 
 @testable import Specs
@@ -126,6 +128,22 @@ struct FailureTextTests {
         let failure = SpecFailure("the count", expected: "2", seen: "3")
 
         #expect(failure.description == FailureText(failure).text)
+    }
+
+    @Test("a failure names a spec's database file, not its folder, so every run fails the same way")
+    @MainActor
+    func failure_namesTheFileNotItsFolderOnDatabaseFiles() async throws {
+        var whats: [String] = []
+        for _ in 1...2 {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let world = try ExpenseWorld(Adapters.refactored, database: .file(folder.file("expenses.sqlite")))
+            // A new file opens: the refusal the spec asks for is not there, so the check fails.
+            whats.append(try Self.failure { _ = try world.launchRefused() }.what)
+        }
+
+        #expect(whats == ["starting on the file expenses.sqlite", "starting on the file expenses.sqlite"])
+        #expect(ExpenseDatabaseLocation.inMemory.description == "in memory")
     }
 
     // MARK: - Helpers

@@ -23,11 +23,14 @@ enum ExpenseSchema {
         "CREATE TABLE expenses ("
         + columns.map { "\($0.name) \($0.type) \($0.constraint)" }.joined(separator: ", ") + ")"
 
-    /// Rows that would not read back as expenses: wrong types, an id that is not a UUID, an amount out of range.
+    /// Rows that would not read back as expenses: wrong types, an id that is not a UUID or that another row
+    /// also has (in any letter case: deleting one would delete both), an amount out of range.
     static let countUnreadableRows = """
         SELECT COUNT(*) AS count FROM expenses WHERE typeof(id) != 'text' \
         OR id NOT GLOB '????????-????-????-????-????????????' \
         OR replace(id, '-', '') GLOB '*[^0-9A-Fa-f]*' \
+        OR length(replace(id, '-', '')) != 32 \
+        OR upper(id) IN (SELECT upper(id) FROM expenses GROUP BY upper(id) HAVING COUNT(*) > 1) \
         OR typeof(title) != 'text' OR typeof(comment) != 'text' OR typeof(date) != 'real' \
         OR typeof(amount_cents) != 'integer' OR amount_cents < 1 OR amount_cents > \(Amount.maximum.cents)
         """

@@ -22,11 +22,11 @@ public enum ExpenseStorage {
         return SQLiteExpenseStore(database: database)
     }
 
-    /// Whether `database` holds expenses and nothing else; a database without tables gets the
-    /// `expenses` table first. Throws when SQLite cannot read it at all.
+    /// Whether `database` holds expenses and nothing else, no trigger either (it would run on every
+    /// save and delete); a database without tables gets the `expenses` table first. Throws when SQLite cannot read it at all.
     private static func isExpenseDatabase(_ database: SQLiteDatabase) throws -> Bool {
         let tables = try database.query(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+            "SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT LIKE 'sqlite_%'")
         if tables.isEmpty {
             try database.execute(ExpenseSchema.createTable)
             return true

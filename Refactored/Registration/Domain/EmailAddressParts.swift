@@ -10,8 +10,9 @@ struct EmailAddressParts {
         domain = parts[1]
     }
 
-    /// Whether the domain is one of `domains` (written in lower case), in any letter case.
+    /// Whether the domain is one of `domains` (written in lower case), in any letter case. Only ASCII: the
+    /// Kelvin sign K lowercases to `k`, but `softbanK.ne.jp` is not `softbank.ne.jp`.
     func isAtDomain(in domains: Set<String>) -> Bool {
-        domains.contains(domain.lowercased())
+        domain.allSatisfy(\.isASCII) && domains.contains(domain.lowercased())
     }
 }

@@ -16,6 +16,18 @@ public enum ExpenseDatabaseLocation: Hashable, Sendable {
     case file(URL)
 }
 
+extension ExpenseDatabaseLocation: CustomStringConvertible {
+    /// As a failure names it: `in memory`, or `the file expenses.sqlite`. Never the whole path: a spec's
+    /// folder is new in every process, and `kata check` takes failures that differ between its runs for
+    /// code that depends on hashing order.
+    public var description: String {
+        switch self {
+        case .inMemory: "in memory"
+        case .file(let url): "the file \(url.lastPathComponent)"
+        }
+    }
+}
+
 /// What a spec decides before it launches an expense tracker: the clock, the time zone and the database.
 public struct ExpenseTrackerConfiguration: Sendable {
     public let now: @Sendable () -> Date

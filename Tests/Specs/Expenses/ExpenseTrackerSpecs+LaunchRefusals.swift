@@ -281,7 +281,7 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase",
             given:
-                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID or not hex, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum",
+                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses, or a trigger; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum",
             when: "the app starts on each",
             then:
                 "it shows `<file name> is not an expense database. Nothing was changed.`, and the file's bytes are unchanged"
@@ -291,6 +291,14 @@ extension ExpenseTrackerSpecs {
             let table: [(name: String, create: [String], row: String?)] = [
                 ("other table first.sqlite", ["CREATE TABLE notes (body TEXT)", documentedTable], nil),
                 ("other table after.sqlite", [documentedTable, "CREATE TABLE notes (body TEXT)"], nil),
+                // Every save would delete the entries saved before it.
+                (
+                    "trigger.sqlite",
+                    [
+                        documentedTable,
+                        "CREATE TRIGGER wipe AFTER INSERT ON expenses BEGIN DELETE FROM expenses WHERE seq < new.seq; END",
+                    ], nil
+                ),
                 (
                     "date as text column.sqlite",
                     [documentedTable.replacingOccurrences(of: "date REAL", with: "date TEXT")], nil
@@ -333,6 +341,20 @@ extension ExpenseTrackerSpecs {
                 (
                     "id without dashes.sqlite", [documentedTable],
                     "'0A4C3E1D2B6F4D8A9C7E1F3B5D7A9C2E0000', 'Lunch', 1230, 768000000.5, 'note'"
+                ),
+                // 36 characters with dashes at the four places and hex digits elsewhere, but a dash for a digit.
+                (
+                    "id with a dash for a digit.sqlite", [documentedTable],
+                    "'0A4C3E1--2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 1230, 768000000.5, 'note'"
+                ),
+                // The valid row's id again: deleting either entry would delete both.
+                (
+                    "id of another row.sqlite", [documentedTable],
+                    "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Dinner', 2500, 768003600.5, 'copy'"
+                ),
+                (
+                    "id of another row in lower case.sqlite", [documentedTable],
+                    "'0a4c3e1d-2b6f-4d8a-9c7e-1f3b5d7a9c2e', 'Dinner', 2500, 768003600.5, 'copy'"
                 ),
                 (
                     "id not hex.sqlite", [documentedTable],

@@ -252,6 +252,7 @@ extension RegistrationSpecs {
         AddressRow("taro..yamada@dócomo.ne.jp", "accented lookalike"),
         AddressRow("taro..yamada@ｄｏｃｏｍｏ.ne.jp", "fullwidth lookalike"),
         AddressRow("taro..yamada@İ.SOFTBANK.JP", "dotted capital I for i"),
+        AddressRow("taro..yamada@SOFTBAN\u{212A}.NE.JP", "Kelvin sign for K, which lowercases to k"),
         AddressRow("taro..yamada@i.softbank.jpn", "i.softbank.jp with a letter after it"),
         AddressRow("taro..yamada@ezweb.ne.jpx", "ezweb.ne.jp with a letter after it"),
         AddressRow("taro..yamada@xsoftbank.ne.jp", "prefixed softbank.ne.jp"),

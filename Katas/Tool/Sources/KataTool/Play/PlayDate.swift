@@ -63,7 +63,9 @@ enum PlayDate {
     /// A local time `yyyy-MM-dd HH:mm` in `zone`.
     static func local(_ text: String, in zone: TimeZone) throws(SessionError) -> Date {
         let text = text.trimmingSpaces
-        guard text.range(of: #"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$"#, options: .regularExpression) != nil else {
+        // ASCII digits only: `\d` also matches ２ and ٢, which no formatter below reads.
+        guard text.range(of: #"^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$"#, options: .regularExpression) != nil
+        else {
             throw SessionError(message: "Give a date like 2025-05-14 12:30.")
         }
         let wallClockFormat = DateFormatter.fixed("yyyy-MM-dd HH:mm", in: Calendar.gregorianUTC.timeZone)

@@ -111,6 +111,12 @@ struct PlayHostileInputTests {
             app: "expenses", options: clock, input: ["add", "date tomorrow"],
             answer: "Give a date like 2025-05-14 12:30."),
         Row(
+            app: "expenses", options: clock, input: ["add", "date ２０２５-05-14 12:00"],
+            answer: "Give a date like 2025-05-14 12:30."),
+        Row(
+            app: "expenses", options: clock, input: ["add", "date ٢٠٢٥-٠٥-١٤ ١٢:٠٠"],
+            answer: "Give a date like 2025-05-14 12:30."),
+        Row(
             app: "registration", options: [], input: ["server sideways"], answer: "Type server down or server up."),
         Row(app: "registration", options: [], input: ["server up"], answer: "The server is already up."),
         Row(
