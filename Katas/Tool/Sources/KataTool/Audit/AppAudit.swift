@@ -13,17 +13,22 @@ struct AppAudit: Codable, Sendable {
     }
 
     static func audit(_ app: App, root: URL) -> AppAudit {
-        let folders = folders(of: app)
-        return audit(app, among: [folders.starter, folders.refactored].flatMap { SourceFile.all(under: $0, of: root) })
+        let adapters = App.allCases.compactMap { SourceFile.read(StarterAppFiles.adapterPath($0), under: root) }
+        return audit(
+            app,
+            among: ["Starter", folders(of: app).refactored].flatMap { SourceFile.all(under: $0, of: root) } + adapters)
     }
 
-    /// The audit of `app` from `files` already read (a superset of its folders' files), as
-    /// `audit(_:root:)` would read them. An audit of the same files made before in this process is
+    /// The audit of `app` from `files` already read (the Starter's, its adapters and the app's Refactored
+    /// folder), as `audit(_:root:)` would read them. The Starter's side is the app's files wherever the
+    /// attendee moved them (`StarterAppFiles`). An audit of the same files made before in this process is
     /// not made again (the review site, `kata audit` and their tests audit the same code many times);
     /// it is made while the memory is locked, so two threads that ask at once make it once.
     static func audit(_ app: App, among files: [SourceFile]) -> AppAudit {
         let folders = folders(of: app)
-        let starter = files.filter { $0.path.hasPrefix(folders.starter + "/") }
+        let byPath = Dictionary(files.map { ($0.path, $0) }) { first, _ in first }
+        let starter = StarterAppFiles.files(of: app, among: byPath.mapValues { $0.lines.joined(separator: "\n") })
+            .compactMap { byPath[$0] }
         let refactored = files.filter { $0.path.hasPrefix(folders.refactored + "/") }
         let inputs = AuditInputs(
             app: app, starter: starter.map { [$0.path] + $0.lines }, refactored: refactored.map { [$0.path] + $0.lines }

@@ -31,6 +31,19 @@ enum StarterAppFiles {
         return (reached[app] ?? []).filter { file in !others.contains { $0.contains(file) } }.sorted()
     }
 
+    /// The Starter files of `app` among `texts` (each file's text by its path from the package root): those
+    /// its adapter reaches, or, when its adapter is not among them, those of its shipped folder.
+    static func files(of app: App, among texts: [String: String]) -> [String] {
+        guard texts[adapterPath(app)] != nil else {
+            return texts.keys.filter { $0.hasPrefix(shippedFolder(app) + "/") }.sorted()
+        }
+        return files(
+            of: app, texts: texts.filter { $0.key.hasPrefix("Starter/") || $0.key.hasPrefix("Tests/Adapters/") })
+    }
+
+    /// Where `app`'s Starter files are as shipped: `Starter/Expenses`, `Starter/Cart`, `Starter/Registration`.
+    static func shippedFolder(_ app: App) -> String { AppAudit.folders(of: app).starter }
+
     /// The Starter's Swift files and the apps' adapters under `root`, each text by its path from `root`.
     private static func texts(root: URL) -> [String: String] {
         let starter = root.appendingPathComponent("Starter")

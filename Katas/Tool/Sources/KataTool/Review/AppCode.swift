@@ -40,13 +40,7 @@ struct AppCode {
 
     init(app: App, files: [String: SourceFile]) {
         adapter = files[StarterAppFiles.adapterPath(app)].map { [$0] } ?? []
-        // Without its adapter, an app is the files of its folder.
-        let folder = AppAudit.folders(of: app).starter + "/"
-        let texts = files.filter { $0.key.hasPrefix("Starter/") || $0.key.hasPrefix("Tests/Adapters/Starter/") }
-            .mapValues { $0.lines.joined(separator: "\n") }
-        starter =
-            (adapter.isEmpty
-            ? files.keys.filter { $0.hasPrefix(folder) }.sorted() : StarterAppFiles.files(of: app, texts: texts))
+        starter = StarterAppFiles.files(of: app, among: files.mapValues { $0.lines.joined(separator: "\n") })
             .compactMap { files[$0] }
         tokens = Dictionary(uniqueKeysWithValues: (starter + adapter).map { ($0.path, Self.tokens(of: $0)) })
         byLine = tokens.mapValues { Dictionary(grouping: $0) { $0.line } }

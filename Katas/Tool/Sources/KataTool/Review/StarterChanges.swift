@@ -26,12 +26,15 @@ struct FileChange: Equatable, Sendable {
         oldPath == nil ? "added" : newPath == nil ? "removed" : oldPath != newPath ? "moved" : "changed"
     }
 
-    /// The changes of `app`: its Starter folder and its adapter.
-    static func of(_ app: App, in changes: [FileChange]) -> [FileChange] {
-        let folder = AppAudit.folders(of: app).starter + "/"
-        let adapter = "Tests/Adapters/Starter/Starter\(app.typeName).swift"
+    /// The changes of `app`: its adapter, the files of its shipped folder, and its files now (`files`, read
+    /// from the package: those its adapter reaches, wherever they are), added ones included.
+    static func of(_ app: App, in changes: [FileChange], files: [String: SourceFile]) -> [FileChange] {
+        let folder = StarterAppFiles.shippedFolder(app) + "/"
+        let adapter = StarterAppFiles.adapterPath(app)
+        let now = Set(StarterAppFiles.files(of: app, among: files.mapValues { $0.lines.joined(separator: "\n") }))
         return changes.filter { change in
-            [change.oldPath, change.newPath].contains { $0.map { $0.hasPrefix(folder) || $0 == adapter } ?? false }
+            change.oldPath?.hasPrefix(folder) == true || change.newPath.map(now.contains) == true
+                || [change.oldPath, change.newPath].contains(adapter)
         }
     }
 

@@ -169,6 +169,45 @@ struct ReviewFollowsRefactorTests {
         #expect(page.html.description.contains("There is no shipped Starter here to list your changes against"))
     }
 
+    @Test(
+        "files moved out of the app's shipped folder are still the app's: the audit and the changes page follow its adapter"
+    )
+    func filesMovedOutOfTheFolder_areFoundThroughTheAdapter() throws {
+        let repository = try ScratchRepository()
+        let adapter = "Tests/Adapters/Starter/StarterShoppingCart.swift"
+        for file in [ReviewSiteTests.inventoryScreen, ReviewSiteTests.cartScreen, ReviewSiteTests.cartManager] {
+            try repository.write(file.lines.joined(separator: "\n") + "\n", to: file.path)
+        }
+        try repository.write("import Starter\nlet screens = (InventoryScreen(), CartScreen())\n", to: adapter)
+        repository.git("add", "-A")
+        repository.git("-c", "user.name=t", "-c", "user.email=t@localhost", "commit", "-qm", "Starter")
+        try FileManager.default.createDirectory(
+            at: repository.root.appendingPathComponent("Starter/Store"), withIntermediateDirectories: true)
+        for name in ["InventoryScreen", "CartScreen", "CartManager"] {
+            repository.git("mv", "Starter/Cart/\(name).swift", "Starter/Store/\(name).swift")
+        }
+        try repository.write("public struct Shop {\n    public init() {}\n}\n", to: "Starter/Store/Shop.swift")
+        try repository.write(
+            "import Starter\nlet screens = (InventoryScreen(), CartScreen(), Shop())\n", to: adapter)
+
+        let source = try SiteSource.read(root: repository.root, since: "HEAD", now: Date(timeIntervalSince1970: 0))
+        let html = try #require(
+            ReviewSite.current(root: repository.root, source: source).pages(apps: [.cart])[
+                "cart-changes.html"])
+        let audit = AppAudit.audit(.cart, root: repository.root)
+
+        #expect(html.contains("1 changed, 3 moved, 1 added, 0 removed"))
+        #expect(html.contains("<code>Starter/Store/Shop.swift</code>"))
+        let size = try #require(audit.facts.first?.starter)
+        #expect(size.summary.hasPrefix("4 files, "))
+        #expect(
+            size.details.map { $0.components(separatedBy: ":")[0] }.sorted() == [
+                "Starter/Store/CartManager.swift", "Starter/Store/CartScreen.swift",
+                "Starter/Store/InventoryScreen.swift",
+                "Starter/Store/Shop.swift",
+            ])
+    }
+
     // MARK: - Fixtures
 
     static func page(_ name: String) -> ReviewPageHTML? {
