@@ -149,7 +149,8 @@ struct MutationRun: Sendable {
         if let listing { verdicts = listing.verdicts }
         let score = MutationScore(
             verdicts, buildFailureFails: strict && !generated,
-            unmeasuredRules: generated ? [] : MutationScore.unmeasuredRules(of: mutants, verdicts))
+            unmeasuredRules: generated ? [] : MutationScore.unmeasuredRules(of: mutants, verdicts),
+            unmeasuredImplementations: generated ? [] : MutationScore.unmeasuredImplementations(of: mutants, verdicts))
         if strict, !generated, score.notApplicable > 0 {
             terminal.printError(
                 "kata: \(score.notApplicable == 1 ? "1 mutant no longer applies" : "\(score.notApplicable) mutants no longer apply") "
@@ -170,6 +171,11 @@ struct MutationRun: Sendable {
             for problem in listProblems { terminal.print(problem) }
         }
         terminal.print("")
+        // Advice for the implementations nothing measured, when one was: generate mutants of its code as it is.
+        let apps = Set(mutants.map(\.app)).sorted()
+        let advice =
+            score.unmeasuredImplementations.isEmpty
+            ? advice : MutantsCommand.advice(apps: apps, implementations: score.unmeasuredImplementations)
         for line in score.summary(advice: advice) { terminal.print(line) }
         if let timing {
             let built = score.measured + score.didNotBuild

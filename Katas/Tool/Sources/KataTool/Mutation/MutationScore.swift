@@ -1,3 +1,5 @@
+import Specs
+
 /// The verdicts of a run, summed up honestly: how many mutants measured anything first, then the score
 /// of those, which rules no mutant measured any more, and what to do when few or none did.
 struct MutationScore: Equatable {
@@ -7,11 +9,18 @@ struct MutationScore: Equatable {
     let buildFailureFails: Bool
     /// The rules of the mutants that ran whose every mutant no longer applies: the score says nothing of them.
     let unmeasuredRules: [String]
+    /// The implementations (`starter`, `refactored`) among the mutants that ran whose every mutant no longer
+    /// applies: the score is the other implementation's alone.
+    let unmeasuredImplementations: [String]
 
-    init(_ verdicts: [MutationVerdict], buildFailureFails: Bool, unmeasuredRules: [String] = []) {
+    init(
+        _ verdicts: [MutationVerdict], buildFailureFails: Bool, unmeasuredRules: [String] = [],
+        unmeasuredImplementations: [String] = []
+    ) {
         self.verdicts = verdicts
         self.buildFailureFails = buildFailureFails
         self.unmeasuredRules = unmeasuredRules
+        self.unmeasuredImplementations = unmeasuredImplementations
     }
 
     var total: Int { verdicts.count }
@@ -29,6 +38,13 @@ struct MutationScore: Equatable {
         let measurable = Set(ruled.filter { $0.1 != .notApplicable }.map(\.0))
         var seen: Set<String> = []
         return ruled.map(\.0).filter { !measurable.contains($0) && seen.insert($0).inserted }
+    }
+
+    /// The implementations of `mutants` whose every mutant has the verdict `.notApplicable`, sorted.
+    static func unmeasuredImplementations(of mutants: [Mutant], _ verdicts: [MutationVerdict]) -> [String] {
+        let pairs = zip(mutants, verdicts).map { ($0.implementation, $1) }
+        let measurable = Set(pairs.filter { $0.1 != .notApplicable }.map(\.0))
+        return Set(pairs.map(\.0)).subtracting(measurable).sorted()
     }
 
     /// Mutants that ran against the specs: applicable and built.
@@ -78,10 +94,16 @@ struct MutationScore: Equatable {
                     + "mutant no longer applies, so this score says nothing of "
                     + "\(unmeasuredRules.count == 1 ? "it" : "them"): \(unmeasuredRules.joined(separator: ", ")).")
         }
+        if !unmeasuredImplementations.isEmpty {
+            let names = unmeasuredImplementations.map { Implementation(rawValue: $0)?.displayName ?? $0 }
+            lines.append(
+                "Unmeasured: the \(names.joined(separator: " and ")): none of its mutants applies here any more "
+                    + "(its code has changed), so this score says nothing of it.")
+        }
         if measuredLittle {
             lines.append("Measured little: only \(measured) of \(total) mutants ran, so this score says little.")
         }
-        if measuredLittle || !unmeasuredRules.isEmpty { lines += advice }
+        if measuredLittle || !unmeasuredRules.isEmpty || !unmeasuredImplementations.isEmpty { lines += advice }
         return lines
     }
 }

@@ -70,8 +70,11 @@ struct NetVerdict {
             var lines =
                 ["\(kills). Done when: \(NetRun.donePercent)% (\(killsNeeded) of \(measured))."] + unmeasured + [
                     "",
-                    "Your net misses \(missedRules.count.counted("rule")). A question for each: a spec that answers it "
-                        + "kills that rule's mutants.",
+                    missedRules.isEmpty
+                        ? "No survivor falls in a rule the map places (\(RuleMap.path)): each says where it is and what "
+                            + "it changes; a spec that sees that change kills it."
+                        : "Your net misses \(missedRules.count.counted("rule")). A question for each: a spec that "
+                            + "answers it kills that rule's mutants.",
                 ]
             for (rule, survivors) in missedRules {
                 lines.append("  \(rule) (\(survivors.counted("mutant")) survived)")

@@ -82,6 +82,36 @@ struct MutationScoreTests {
             ])
     }
 
+    @Test("an implementation whose every mutant no longer applies is named, with advice for it alone")
+    func score_namesAnImplementationNothingMeasured() {
+        // The Starter moved on (none of its mutants applies); the Refactored's rules keep every rule measured.
+        let mutants = [("starter", "R1"), ("starter", "R2"), ("refactored", "R1"), ("refactored", "R2")].enumerated()
+            .map { index, pair in
+                Mutant(
+                    id: "m\(index)", app: "registration", implementation: pair.0, file: "F.swift", find: "a",
+                    replace: "b", description: "d", rule: pair.1)
+            }
+        let verdicts: [MutationVerdict] = [.notApplicable, .notApplicable, .killed, .killed]
+
+        let implementations = MutationScore.unmeasuredImplementations(of: mutants, verdicts)
+        let score = MutationScore(
+            verdicts, buildFailureFails: false, unmeasuredRules: MutationScore.unmeasuredRules(of: mutants, verdicts),
+            unmeasuredImplementations: implementations)
+
+        #expect(implementations == ["starter"])
+        #expect(
+            score.summary(advice: ["advice"]) == [
+                "Applicable: 2 of 4 mutants (2 no longer apply here: their code has changed).",
+                "Mutation score: 100% (2 of 2 killed) of the mutants that still apply",
+                "Unmeasured: the Starter: none of its mutants applies here any more (its code has changed), so this "
+                    + "score says nothing of it.",
+                "advice",
+            ])
+        #expect(
+            MutantsCommand.advice(apps: ["registration"], implementations: implementations).contains(
+                "      swift run kata mutants --generate registration -i starter"))
+    }
+
     @Test("a survivor in a file nothing uses is not counted, and the summary says so")
     func score_leavesOutSurvivorsInUnusedFiles() {
         let score = MutationScore([.killed, .inUnusedFile], buildFailureFails: false)

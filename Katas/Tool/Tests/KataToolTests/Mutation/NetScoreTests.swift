@@ -145,6 +145,25 @@ struct NetScoreTests {
         #expect(!lines.contains { $0.contains("kata show") })
     }
 
+    @Test("survivors the rule map cannot place: no \"misses 0 rules\", and each survivor is listed")
+    func report_saysSurvivorsFallInNoRuleWhenTheMapPlacesNone() throws {
+        let shipped = try starterMutants(.expenses)
+        let unplaced = shipped.prefix(3).map { mutant in
+            var unplaced = mutant
+            unplaced.rule = nil
+            return unplaced
+        }
+        let report = NetVerdict(
+            app: .expenses, mutants: unplaced, verdicts: [.killed, .survived, .survived], rules: try RuleMap.load(),
+            source: .generated(unapplied: 0, of: shipped.count))
+
+        let lines = report.lines(nextKata: nil, command: "swift run kata mutants expenses --net mine")
+
+        #expect(!lines.contains { $0.contains("misses 0 rules") })
+        #expect(lines.contains { $0.hasPrefix("No survivor falls in a rule the map places") })
+        #expect(lines.contains("  In no rule the map can place (2 mutants survived), e.g.:"))
+    }
+
     @Test("--net takes mine, one app, the Starter, and no option of the other runs")
     func net_answersUsageOnEveryCommandLineItCannotRun() async {
         for words in [
