@@ -272,11 +272,18 @@ enum SmellChecks {
     }
 
     static let currencyNamedInSeveralPlaces = SmellCheck.anywhere(
-        "a currency's name as a string (`\"Rupee\"`) in two or more declarations: each new currency edits each"
+        "a currency's name as a string (`\"Rupee\"`) in two or more declarations (one enum's cases are one): each new "
+            + "currency edits each"
     ) { code in
         let places = code.lines { line in line.contains { currencyNames.contains($0.text) } }
+        // The raw values of one enum's cases (`case rupee = "Rupee"`) are one home: the enum.
         let declarations = Set(
-            places.compactMap { place in code.declaration(at: place).map { "\(place.path):\($0.firstLine)" } })
+            places.compactMap { place in
+                code.declaration(at: place).map { symbol in
+                    let home = symbol.keyword == "case" ? code.innermostType(at: place)?.lines.lowerBound : nil
+                    return "\(place.path):" + (home.map { "the enum at \($0)" } ?? "\(symbol.firstLine)")
+                }
+            })
         return declarations.count >= 2 ? places : []
     }
 
