@@ -388,8 +388,11 @@ enum SmellChecks {
         }.map(\.place)
     }
 
+    /// What `AppCode.isConcreteType` accepts, as the reasons name it.
+    static let concreteKinds = "classes, structs, enums or actors"
+
     static let screenKeepsConcreteType = SmellCheck.on(
-        .registrationScreen, "a stored property whose type is one of the app's classes, not a protocol"
+        .registrationScreen, "a stored property whose type is one of the app's \(concreteKinds), not a protocol"
     ) { code, screen in
         code.storedProperties(of: screen).filter { property in
             code.declaredType(of: property).first.map { $0.kind == .typeName && code.isConcreteType($0.text) } ?? false
@@ -398,7 +401,8 @@ enum SmellChecks {
 
     static let globalDefaultOrConcreteType = SmellCheck(
         looksFor: "a default argument that is a global instance (`= .shared`), or in "
-            + "\(SmellSubject.registrationScreen.described): a stored property whose type is one of the app's classes"
+            + "\(SmellSubject.registrationScreen.described): a stored property whose type is one of the app's "
+            + concreteKinds
     ) { code in
         let found = [globalAsDefault.find(code), screenKeepsConcreteType.find(code)].flatMap { finding -> [Place] in
             if case .found(let places) = finding { return places }
