@@ -272,11 +272,18 @@ enum SmellChecks {
     }
 
     static let currencyNamedInSeveralPlaces = SmellCheck.anywhere(
-        "a currency's name as a string (`\"Rupee\"`) in two or more declarations: each new currency edits each"
+        "a currency's name as a string (`\"Rupee\"`) in two or more declarations (one enum's cases are one): each new "
+            + "currency edits each"
     ) { code in
         let places = code.lines { line in line.contains { currencyNames.contains($0.text) } }
+        // The raw values of one enum's cases (`case rupee = "Rupee"`) are one home: the enum.
         let declarations = Set(
-            places.compactMap { place in code.declaration(at: place).map { "\(place.path):\($0.firstLine)" } })
+            places.compactMap { place in
+                code.declaration(at: place).map { symbol in
+                    let home = symbol.keyword == "case" ? code.innermostType(at: place)?.lines.lowerBound : nil
+                    return "\(place.path):" + (home.map { "the enum at \($0)" } ?? "\(symbol.firstLine)")
+                }
+            })
         return declarations.count >= 2 ? places : []
     }
 
@@ -381,8 +388,11 @@ enum SmellChecks {
         }.map(\.place)
     }
 
+    /// What `AppCode.isConcreteType` accepts, as the reasons name it.
+    static let concreteKinds = "classes, structs, enums or actors"
+
     static let screenKeepsConcreteType = SmellCheck.on(
-        .registrationScreen, "a stored property whose type is one of the app's classes, not a protocol"
+        .registrationScreen, "a stored property whose type is one of the app's \(concreteKinds), not a protocol"
     ) { code, screen in
         code.storedProperties(of: screen).filter { property in
             code.declaredType(of: property).first.map { $0.kind == .typeName && code.isConcreteType($0.text) } ?? false
@@ -391,7 +401,8 @@ enum SmellChecks {
 
     static let globalDefaultOrConcreteType = SmellCheck(
         looksFor: "a default argument that is a global instance (`= .shared`), or in "
-            + "\(SmellSubject.registrationScreen.described): a stored property whose type is one of the app's classes"
+            + "\(SmellSubject.registrationScreen.described): a stored property whose type is one of the app's "
+            + concreteKinds
     ) { code in
         let found = [globalAsDefault.find(code), screenKeepsConcreteType.find(code)].flatMap { finding -> [Place] in
             if case .found(let places) = finding { return places }

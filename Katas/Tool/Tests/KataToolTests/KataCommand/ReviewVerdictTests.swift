@@ -102,6 +102,55 @@ struct ReviewVerdictTests {
         }
     }
 
+    @Test(
+        "the currency names read Gone when their one home is the raw values of one enum's cases",
+        arguments: [
+            (Self.currencyEnum, true), ("enum Currency: String { case usd = \"USD\", rupee = \"Rupee\" }", true),
+            ("enum A: String { case usd = \"USD\" }\nenum B: String { case rupee = \"Rupee\" }", false),
+            (Self.currencyEnum + "struct Shop { let names = [\"USD\", \"Rupee\"] }", false),
+        ])
+    func currencyNames_inOneEnumAreOneDeclaration(source: String, gone: Bool) {
+        let file = SourceFile(path: "Starter/Cart/Shop.swift", text: source + "\n")
+        let verdicts = Self.verdicts(.cart, [file.path: file])
+
+        for id in ["review-ocp#3", "cart-refactorability#6"] {
+            #expect(verdicts[id]?.status == (gone ? .gone : .stillThere), "\(id): \(String(describing: verdicts[id]))")
+        }
+    }
+
+    static let currencyEnum = """
+        enum Currency: String {
+            case usd = "USD"
+            case rupee = "Rupee"
+            case yuan = "Yuan"
+        }
+
+        """
+
+    @Test(
+        "the reason for a screen property of one of the app's types names its kind: class, struct, enum, actor",
+        arguments: ["class", "struct", "enum", "actor"])
+    func concreteTypeProperty_namesTheKindFound(kind: String) throws {
+        let source = """
+            \(kind) BackendClient {}
+
+            final class RegistrationScreen {
+                let backend: BackendClient
+                init(backend: BackendClient) { self.backend = backend }
+                func render() -> String { "[Register]" }
+            }
+
+            """
+        let file = SourceFile(path: "Starter/Registration/RegistrationScreen.swift", text: source)
+        let verdicts = Self.verdicts(.registration, [file.path: file])
+
+        for id in ["review-dip#3", "registration-dip#2"] {
+            let verdict = try #require(verdicts[id], "\(id)")
+            #expect(verdict.status == .stillThere && verdict.places.map(\.line) == [4], "\(id): \(verdict)")
+            #expect(verdict.looksFor.contains("\(kind)"), "\(id): \(verdict.looksFor)")
+        }
+    }
+
     @Test("a rename by tokens renames the code and its interpolations, never a string's text")
     func rename_changesCodeNotStrings() {
         let file = SourceFile(path: "Starter/Cart/A.swift", text: "let a = Cart()\nlet b = \"Cart \\(Cart.count)\"\n")
