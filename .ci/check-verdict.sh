@@ -2,7 +2,8 @@
 # A red `swift test` reads the same everywhere: breaks a behaviour of each Starter app (and adds a net spec
 # that is wrong about today's app), runs `swift test` as an attendee does, and checks that
 #   - every test each framework reports as failed is a spec, a spec of the net or a random session,
-#     named in that framework's verdict;
+#     named in that framework's verdict (a spec of a shared file with a note after it: "(a file the
+#     Starter wrote)");
 #   - each verdict's count is the count of failed tests its framework printed;
 #   - the Swift Testing output ends with its verdict, and each printed command is one the project has.
 # The tree is put back as it was, even when the script is stopped (the files are dated ahead, so the next
@@ -61,7 +62,7 @@ xc_failures=$(grep -oE 'with [0-9]+ tests skipped and [0-9]+ failures' "$log" | 
 xc_count=$(head -1 <<<"$xc_verdict" | grep -oE '^[0-9]+')
 [ -n "$xc_count" ] && [ "$xc_count" = "$xc_failures" ] || fail "XCTest printed ${xc_failures:-no} failures; its verdict counts ${xc_count:-none}"
 for test in $(grep -oE "^Test Case '[A-Za-z]+\.test_[A-Za-z0-9_]+' failed" "$log" | sed -E "s/^Test Case '[A-Za-z]+\.test_//; s/' failed$//" | sort -u); do
-    grep -qE "  (Starter|Refactored) +[a-z]+\.$test$" <<<"$xc_verdict" || fail "XCTest failed test_$test, which its verdict does not name"
+    grep -qE "  (Starter|Refactored) +[a-z]+\.$test( \(.*\))?$" <<<"$xc_verdict" || fail "XCTest failed test_$test, which its verdict does not name"
 done
 
 # Swift Testing: every "✘ Test name() failed" against its verdict.
@@ -74,7 +75,7 @@ grep -q '^  Your net   CartNet.givenANewShop_whenItOpens_thenTheFooterSaysEmpty$
 while read -r name; do
     case "$name" in
     "the "*"random sessions"*) grep -q '^  Random ' <<<"$st_verdict" || fail "random sessions failed, and the verdict names none" ;;
-    *) grep -qE "\.${name%()}$" <<<"$st_verdict" || fail "Swift Testing failed $name, which its verdict does not name" ;;
+    *) grep -qE "\.${name%()}( \(.*\))?$" <<<"$st_verdict" || fail "Swift Testing failed $name, which its verdict does not name" ;;
     esac
 done < <(grep -E '^✘ Test .* failed after' "$log" | grep -v '^✘ Test run with' |
     sed -E 's/^✘ Test //; s/ (with [0-9]+ test cases )?failed after.*//; s/^"(.*)"$/\1/')

@@ -98,6 +98,34 @@ struct SpecFailureLogTests {
                 """)
     }
 
+    @Test(
+        "a failed spec of a file both implementations open says who wrote it, and its command checks both implementations"
+    )
+    func verdict_namesTheOtherImplementationAndChecksBothOnSharedFileSpecs() throws {
+        let log = SpecFailureLog()
+        let otherWrote = try #require(
+            Catalogue.spec(.expenses, "launch_keepsEveryFigureAndActionOnFileTheOtherImplementationWrote"))
+        let otherReads = try #require(
+            Catalogue.spec(.expenses, "launch_keepsEveryFigureAndActionInTheOtherImplementationOnFileThisOneWrote"))
+        let starterOnly = try #require(Catalogue.specs(for: .expenses).first)
+        log.record(otherWrote, on: .refactored)
+        log.record(otherReads, on: .refactored)
+        log.record(starterOnly, on: .starter)
+
+        let verdict = log.verdict(framework: "XCTest")
+
+        #expect(
+            verdict == """
+
+                3 tests failed in this run (XCTest):
+                  Starter    \(starterOnly.id)
+                  Refactored \(otherReads.id) (its file, opened in the Starter)
+                  Refactored \(otherWrote.id) (a file the Starter wrote)
+                See what each expected and what it saw:
+                  swift run kata check expenses
+                """)
+    }
+
     @Test("says nothing when no test failed")
     func verdict_isNilOnNoFailures() {
         #expect(SpecFailureLog().verdict(framework: "XCTest") == nil)

@@ -10,4 +10,12 @@ public enum Implementation: String, CaseIterable, Hashable, Sendable {
         case .refactored: "Refactored"
         }
     }
+
+    /// The other implementation: the one a spec of a shared database file opens beside this one.
+    public var other: Implementation {
+        switch self {
+        case .starter: .refactored
+        case .refactored: .starter
+        }
+    }
 }

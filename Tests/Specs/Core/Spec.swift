@@ -14,6 +14,9 @@ public struct Spec: Sendable, Identifiable {
     public let then: String
     /// The change request this spec belongs to; `nil` for behaviour every implementation has.
     public let changeRequest: ChangeRequest?
+    /// What the other implementation does in this spec, for a spec of a database file both open
+    /// (`ExpenseWorld.launchOther`); `nil` for a spec that runs one implementation only.
+    public let otherImplementation: OtherImplementationRole?
     public let body: Body
 
     public var id: String { "\(app.rawValue).\(name)" }
@@ -25,6 +28,7 @@ public struct Spec: Sendable, Identifiable {
         when: String,
         then: String,
         changeRequest: ChangeRequest? = nil,
+        otherImplementation: OtherImplementationRole? = nil,
         body: @escaping Body
     ) {
         self.app = app
@@ -33,6 +37,7 @@ public struct Spec: Sendable, Identifiable {
         self.when = when
         self.then = then
         self.changeRequest = changeRequest
+        self.otherImplementation = otherImplementation
         self.body = body
     }
 
@@ -42,8 +47,35 @@ public struct Spec: Sendable, Identifiable {
         changeRequest.map(adapters.changeRequestsDone.contains) ?? true
     }
 
+    /// What this spec shares with the other implementation when it runs on `implementation`, as the
+    /// verdict of a test run shows it after the spec's name: `a file the Starter wrote`. `nil` for a
+    /// spec that runs one implementation only.
+    public func sharedFileNote(on implementation: Implementation) -> String? {
+        let other = implementation.other.displayName
+        return switch otherImplementation {
+        case .writesTheFile: "a file the \(other) wrote"
+        case .readsTheFile: "its file, opened in the \(other)"
+        case nil: nil
+        }
+    }
+
+    /// The `kata check` command that shows this spec's failure on `implementation`: on that
+    /// implementation only, or on both when the spec opens a file in both, since either can be wrong.
+    public func checkCommand(on implementation: Implementation) -> String {
+        let command = "swift run kata check \(app.rawValue)"
+        return otherImplementation == nil ? "\(command) --implementation \(implementation.rawValue)" : command
+    }
+
     /// Given/When/Then, one step a line.
     public var steps: String {
         "Given \(given)\nWhen \(when)\nThen \(then)"
     }
+}
+
+/// What the other implementation does in a spec of a database file both implementations open.
+public enum OtherImplementationRole: Sendable {
+    /// The other implementation writes the file; the one under test reads it, changes it, and the other reads it again.
+    case writesTheFile
+    /// The implementation under test writes the file; the other reads it, changes it, and the first reads it again.
+    case readsTheFile
 }

@@ -68,7 +68,10 @@ public final class SpecFailureLog: Sendable {
         for command in failed.map({ $0.command }) where !commands.contains(command) {
             commands.append(command)
         }
-        return (lines + commands.map { "  " + $0 }).joined(separator: "\n")
+        // `kata check expenses` (both implementations, for a spec of a shared file) shows what
+        // `kata check expenses --implementation starter` shows, and more.
+        let shown = commands.filter { command in !commands.contains { command.hasPrefix($0 + " --implementation ") } }
+        return (lines + shown.map { "  " + $0 }).joined(separator: "\n")
     }
 
     /// ": 2 specs, 1 of your net", or nothing when every failed test is a spec.
@@ -97,11 +100,13 @@ extension SpecFailureLog.Failure {
         }
     }
 
-    /// The verdict's line for this failure.
+    /// The verdict's line for this failure; a spec that opens a file in both implementations says so
+    /// after its name: `Refactored expenses.launch_… (a file the Starter wrote)`.
     fileprivate var line: String {
         switch self {
         case .spec(let app, let name, let implementation):
             implementation.displayName.padding(toLength: 11, withPad: " ", startingAt: 0) + "\(app.rawValue).\(name)"
+                + (Catalogue.spec(app, name)?.sharedFileNote(on: implementation).map { " (\($0))" } ?? "")
         case .net(let suite, let test):
             "Your net   \(suite).\(test)"
         case .randomSessions(let app):
@@ -112,8 +117,8 @@ extension SpecFailureLog.Failure {
     /// The command that shows this failure readably.
     fileprivate var command: String {
         switch self {
-        case .spec(let app, _, let implementation):
-            "swift run kata check \(app.rawValue) --implementation \(implementation.rawValue)"
+        case .spec(let app, let name, let implementation):
+            Catalogue.spec(app, name)?.checkCommand(on: implementation) ?? "swift run kata check \(app.rawValue)"
         case .net(let suite, let test):
             "swift test --filter \(suite).\(test)"
         case .randomSessions(let app):

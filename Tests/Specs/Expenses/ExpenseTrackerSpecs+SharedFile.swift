@@ -103,9 +103,10 @@ extension ExpenseTrackerSpecs {
             when:
                 "this implementation opens it, deletes a tie, adds an entry, reopens the file; then the other implementation opens it again",
             then:
-                "both show the same rows and totals, literal, at every step; the entries outside the periods stay outside, each at its instant"
+                "both show the same rows and totals, literal, at every step; the entries outside the periods stay outside, each at its instant",
+            otherImplementation: .writesTheFile
         ) { adapters in
-            try shareFile(adapters, writer: { try $0.launchOther() }, reader: { try $0.launch() })
+            try shareFile(adapters, other: .writesTheFile)
         },
         Spec(
             .expenses, "launch_keepsEveryFigureAndActionInTheOtherImplementationOnFileThisOneWrote",
@@ -114,33 +115,36 @@ extension ExpenseTrackerSpecs {
             when:
                 "the other implementation opens it, deletes a tie, adds an entry, reopens the file; then this implementation opens it again",
             then:
-                "both show the same rows and totals, literal, at every step; the entries outside the periods stay outside, each at its instant"
+                "both show the same rows and totals, literal, at every step; the entries outside the periods stay outside, each at its instant",
+            otherImplementation: .readsTheFile
         ) { adapters in
-            try shareFile(adapters, writer: { try $0.launch() }, reader: { try $0.launchOther() })
+            try shareFile(adapters, other: .readsTheFile)
         },
     ]
 
     /// A file shared by two trackers (BEHAVIOUR.md, Persistence: a database saved by one
-    /// implementation opens in the other with every action working). `writer` creates the file,
-    /// adds entries and deletes one; `reader` opens it, checks every figure, deletes and adds, and
-    /// reopens it; `writer` opens it once more and sees the same. Each launcher is
-    /// `ExpenseWorld.launch` (the implementation under test) or `launchOther` (the other one).
+    /// implementation opens in the other with every action working). The writer creates the file,
+    /// adds entries and deletes one; the reader opens it, checks every figure, deletes and adds, and
+    /// reopens it; the writer opens it once more and sees the same. `other` says which of the two the
+    /// other implementation (`ExpenseWorld.launchOther`) is. Every failure names which implementation
+    /// showed it and which wrote the file, so a failure on the Refactored that the Starter causes says so.
     @MainActor
-    private static func shareFile(
-        _ adapters: Adapters,
-        writer: (ExpenseWorld) throws -> any ExpenseTrackerDriver,
-        reader: (ExpenseWorld) throws -> any ExpenseTrackerDriver
-    ) throws {
+    private static func shareFile(_ adapters: Adapters, other: OtherImplementationRole) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let world = try ExpenseWorld(
             adapters, zone: "America/St_Johns", now: LocalTime(2024, 2, 29, 18),
             database: .file(folder.file("shared.sqlite")))
+        let this = "the \(adapters.implementation.displayName)"
+        let that = "the \(world.otherImplementation.displayName)"
+        let writer = other == .writesTheFile ? that : this
+        let reader = other == .writesTheFile ? this : that
+        let launchWriter = { try other == .writesTheFile ? world.launchOther() : world.launch() }
+        let launchReader = { try other == .writesTheFile ? world.launch() : world.launchOther() }
         let family = "👩‍👩‍👧 Caf\u{E9}"
         let centComment = "日本語 🇯🇵 \u{0} NUL\u{2028}end"
         let long = String(repeating: "c", count: 500)
         let hundred = String(repeating: "t", count: 100)
-        let written = try writer(world)
         let entries: [(title: String, amount: String, at: LocalTime, comment: String)] = [
             ("Max", "1000000000.00", LocalTime(2024, 2, 29), ""),
             ("Tie A", "12.3", LocalTime(2024, 2, 29, 12), "first of a tie"),
@@ -152,46 +156,73 @@ extension ExpenseTrackerSpecs {
             ("Before", "99", LocalTime(2024, 1, 31, 23, 59, 59.5), "last half second of January"),
             ("Next day", "1", LocalTime(2024, 3, 1), "first instant of March"),
         ]
-        for entry in entries {
-            try written.addExpense(
-                entry.title, amount: entry.amount, at: try world.date(entry.at), comment: entry.comment)
+        try naming("\(writer) writing the file \(reader) then reads") {
+            let written = try launchWriter()
+            for entry in entries {
+                try written.addExpense(
+                    entry.title, amount: entry.amount, at: try world.date(entry.at), comment: entry.comment)
+            }
+            try expect(
+                try written.titles(in: "Today"), equals: ["Cent", "Tie A", "Gone", "Tie B", family, "Max"],
+                "Today as it saved it")
+            written.deleteReportRow(at: 2)
         }
-        try expect(
-            try written.titles(in: "Today"), equals: ["Cent", "Tie A", "Gone", "Tie B", family, "Max"],
-            "Today as the writer saved it")
-        written.deleteReportRow(at: 2)
 
         let cent = row("2024-02-29 23:59", "Cent", "0.01", centComment)
         let tieB = row("2024-02-29 12:00", "Tie B", "7.05", "  kept as typed  ")
         let morning = [row("2024-02-29 09:15", family, "7.00", long), row("2024-02-29 00:00", "Max", "1000000000.00")]
         let monthStart = row("2024-02-01 00:00", hundred, "3.10")
-        let read = try reader(world)
-        try expectShared(
-            read, today: [cent, row("2024-02-29 12:00", "Tie A", "12.30", "first of a tie"), tieB] + morning,
-            todayTotal: "Total 1000000026.36", monthTotal: "Total 1000000029.46", monthStart: monthStart,
-            "the reader on the writer's file")
-        _ = try read.report("Today")
-        read.deleteReportRow(at: 1)
-        try read.addExpense(
-            "Added", amount: "2.5", at: try world.date(LocalTime(2024, 2, 29, 12)), comment: "by the reader")
-        try read.relaunch()
         let changed = [cent, tieB, row("2024-02-29 12:00", "Added", "2.50", "by the reader")] + morning
-        try expectShared(
-            read, today: changed, todayTotal: "Total 1000000016.56", monthTotal: "Total 1000000019.66",
-            monthStart: monthStart, "the reader after deleting Tie A, adding Added and reopening")
-        try expectShared(
-            try writer(world), today: changed, todayTotal: "Total 1000000016.56", monthTotal: "Total 1000000019.66",
-            monthStart: monthStart, "the writer reopening the file the reader changed")
-        try world.setClock(to: LocalTime(2024, 3, 1))
-        try expect(
-            try reader(world).rows(of: "Today"),
-            equals: [row("2024-03-01 00:00", "Next day", "1.00", "first instant of March")],
-            "the reader's Today on 2024-03-01 at midnight")
-        try world.setClock(to: LocalTime(2024, 1, 31, 23, 59, 59.75))
-        try expect(
-            try writer(world).rows(of: "Today"),
-            equals: [row("2024-01-31 23:59", "Before", "99.00", "last half second of January")],
-            "the writer's Today on 2024-01-31 at 23:59:59.75")
+        let read = try naming("\(reader) reading what \(writer) wrote") {
+            let read = try launchReader()
+            try expectShared(
+                read, today: [cent, row("2024-02-29 12:00", "Tie A", "12.30", "first of a tie"), tieB] + morning,
+                todayTotal: "Total 1000000026.36", monthTotal: "Total 1000000029.46", monthStart: monthStart)
+            _ = try read.report("Today")
+            read.deleteReportRow(at: 1)
+            try read.addExpense(
+                "Added", amount: "2.5", at: try world.date(LocalTime(2024, 2, 29, 12)), comment: "by the reader")
+            return read
+        }
+        try naming("\(reader) after deleting Tie A, adding Added and reopening") {
+            try read.relaunch()
+            try expectShared(
+                read, today: changed, todayTotal: "Total 1000000016.56", monthTotal: "Total 1000000019.66",
+                monthStart: monthStart)
+        }
+        try naming("\(writer) reopening the file \(reader) changed") {
+            try expectShared(
+                try launchWriter(), today: changed, todayTotal: "Total 1000000016.56",
+                monthTotal: "Total 1000000019.66", monthStart: monthStart)
+        }
+        try naming("\(reader) on 2024-03-01 at midnight, on the file \(writer) wrote") {
+            try world.setClock(to: LocalTime(2024, 3, 1))
+            try expect(
+                try launchReader().rows(of: "Today"),
+                equals: [row("2024-03-01 00:00", "Next day", "1.00", "first instant of March")], "Today's rows")
+        }
+        try naming("\(writer) on 2024-01-31 at 23:59:59.75, on the file \(reader) changed") {
+            try world.setClock(to: LocalTime(2024, 1, 31, 23, 59, 59.75))
+            try expect(
+                try launchWriter().rows(of: "Today"),
+                equals: [row("2024-01-31 23:59", "Before", "99.00", "last half second of January")], "Today's rows")
+        }
+    }
+
+    /// Runs one step of a shared-file spec; a failure in it starts with `who` took the step, on whose
+    /// file (`the Refactored reading what the Starter wrote: Today's rows`). An error other than a
+    /// `SpecFailure` (the app refused to start, say) becomes one, the error as what was seen.
+    @MainActor
+    private static func naming<Value>(_ who: String, _ step: () throws -> Value) throws -> Value {
+        do {
+            return try step()
+        } catch let failure as SpecFailure {
+            throw SpecFailure(
+                "\(who): \(failure.what)", expected: failure.expected, seen: failure.seen, file: failure.file,
+                line: failure.line)
+        } catch {
+            throw SpecFailure(who, expected: "every step works", seen: String(describing: error))
+        }
     }
 
     /// Checks Today and This Month of a tracker on the shared file: `today`'s rows, and This Month's
@@ -199,14 +230,14 @@ extension ExpenseTrackerSpecs {
     @MainActor
     private static func expectShared(
         _ app: any ExpenseTrackerDriver, today: [ReportRowText], todayTotal: String, monthTotal: String,
-        monthStart: ReportRowText, _ who: String, file: String = #filePath, line: Int = #line
+        monthStart: ReportRowText, file: String = #filePath, line: Int = #line
     ) throws {
         let shownToday = try app.report("Today", file: file, line: line)
-        try expect(shownToday.rows, equals: today, "Today's rows: \(who)", file: file, line: line)
-        try expect(shownToday.totalLine, equals: todayTotal, "Today's total: \(who)", file: file, line: line)
+        try expect(shownToday.rows, equals: today, "Today's rows", file: file, line: line)
+        try expect(shownToday.totalLine, equals: todayTotal, "Today's total", file: file, line: line)
         let shownMonth = try app.report("This Month", file: file, line: line)
-        try expect(shownMonth.rows, equals: today + [monthStart], "This Month's rows: \(who)", file: file, line: line)
-        try expect(shownMonth.totalLine, equals: monthTotal, "This Month's total: \(who)", file: file, line: line)
+        try expect(shownMonth.rows, equals: today + [monthStart], "This Month's rows", file: file, line: line)
+        try expect(shownMonth.totalLine, equals: monthTotal, "This Month's total", file: file, line: line)
     }
 }
 

@@ -56,6 +56,11 @@ public struct ExpenseWorld {
                 now: { clock.now }, timeZone: timeZone, database: database, sampleData: sampleData))
     }
 
+    /// The implementation `launchOther()` starts: the other one, or this one for adapters without another.
+    public var otherImplementation: Implementation {
+        adapters.otherExpenses == nil ? adapters.implementation : adapters.implementation.other
+    }
+
     /// Launches a tracker that must refuse to start, and returns the message it shows.
     public func launchRefused(file: String = #filePath, line: Int = #line) throws -> String {
         do {

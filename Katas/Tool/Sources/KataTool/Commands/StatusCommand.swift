@@ -62,9 +62,9 @@ enum StatusCommand {
     private static func nextStep(_ results: SpecResults, terminal: Terminal) -> String {
         if let failure = results.failures.first {
             return """
-                \(terminal.red("\(results.failures.count.counted("spec")) failed.")) Behaviour changed: put it back before you go on.
+                \(terminal.red("\(results.failures.count.counted("spec")) failed.")) Behaviour changed: put it back before you go on.\(sharedFiles(results.failures))
                 Next: see what was expected and what was seen:
-                    swift run kata check \(failure.spec.app.rawValue) --implementation \(failure.implementation.rawValue)
+                    \(failure.spec.checkCommand(on: failure.implementation))
                 """
         }
         let pending = results.changeRequestsNotYet(on: .starter)
@@ -84,6 +84,16 @@ enum StatusCommand {
                 swift run kata show \(firstKata)
             Refactor in small steps, and run this command again after each one: it is your safety net.
             """
+    }
+
+    /// Which failed specs open one file in both implementations, so that a failure on the Refactored is
+    /// not read as the model answer broken; empty when none does.
+    static func sharedFiles(_ failures: [SpecResult]) -> String {
+        let shared = failures.filter { $0.spec.otherImplementation != nil }
+        guard !shared.isEmpty else { return "" }
+        let verb = shared.count == 1 ? "opens" : "open"
+        return " \(shared.count) of them \(verb) a file in both the Starter and the Refactored: "
+            + "either can be what is wrong, and each failure says which one wrote the file."
     }
 
     /// The change requests the Refactored lacks too, with the kata that builds them on both; empty when it

@@ -60,7 +60,7 @@ struct ResultsText {
             break
         }
         if showsRerun {
-            let rerun = "swift run kata check \(spec.app.rawValue) --implementation \(result.implementation.rawValue)"
+            let rerun = spec.checkCommand(on: result.implementation)
             lines.append("    Rerun just this: " + terminal.bold("\(rerun) --spec \(spec.name)"))
         }
         return lines.joined(separator: "\n")

@@ -7,7 +7,9 @@ import Specs
 /// `kata status` many times over on the same apps (to test what they print), run each spec once.
 ///
 /// A spec's outcome depends only on its app's adapter and on the change requests declared for that
-/// app (`SpecRunner` shows a spec nothing else), so outcomes are remembered by those. Only for the
+/// app (`SpecRunner` shows a spec nothing else), and for the specs of a shared file on the other
+/// implementation's expense tracker and on which implementation runs (their failures name both), so
+/// outcomes are remembered by those. Only for the
 /// implementations' own adapters, which hold no state: adapters with one of their own (a test
 /// double, a deliberately broken driver) run their specs every time.
 @MainActor
@@ -15,6 +17,10 @@ final class RememberedSpecOutcomes: InProcessSpecs {
     private struct Key: Hashable {
         let app: App
         let adapter: ObjectIdentifier
+        /// The other implementation's expense tracker, which the specs of a shared file open too.
+        let otherExpenses: ObjectIdentifier?
+        /// The implementation, for a spec of a shared file: its failures name the implementations.
+        let implementation: Implementation?
         let changeRequestsDone: Set<ChangeRequest>
         let specName: String
     }
@@ -46,9 +52,13 @@ final class RememberedSpecOutcomes: InProcessSpecs {
     /// adapter for the spec's app is an implementation's own).
     func outcome(of spec: Spec, on adapters: Adapters) async -> SpecOutcome {
         let adapter = Self.adapter(of: adapters, for: spec.app)
-        guard ownAdapters.contains(adapter) else { return await SpecRunner.run(spec, on: adapters) }
+        let otherExpenses = adapters.otherExpenses.map { ObjectIdentifier(type(of: $0)) }
+        guard ownAdapters.contains(adapter), otherExpenses.map(ownAdapters.contains) ?? true else {
+            return await SpecRunner.run(spec, on: adapters)
+        }
         let key = Key(
-            app: spec.app, adapter: adapter,
+            app: spec.app, adapter: adapter, otherExpenses: otherExpenses,
+            implementation: spec.otherImplementation == nil ? nil : adapters.implementation,
             changeRequestsDone: adapters.changeRequestsDone.filter { $0.app == spec.app }, specName: spec.name)
         if let remembered = outcomes[key] { return remembered }
         let outcome = await SpecRunner.run(spec, on: adapters)
