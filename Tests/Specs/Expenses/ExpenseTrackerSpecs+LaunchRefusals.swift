@@ -286,7 +286,9 @@ extension ExpenseTrackerSpecs {
             then:
                 "it shows `<file name> is not an expense database. Nothing was changed.`, and the file's bytes are unchanged"
         ) { adapters in
-            let valid = "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 1230, 768000000.5, 'note'"
+            // The valid row's id is its own: a row under test that shared it would also fail the check of an id
+            // used twice, and a file refused for that would hide a dropped check of its own.
+            let valid = "'7B1E2D3C-4A5F-4B6C-8D7E-9F0A1B2C3D4E', 'Lunch', 1230, 768000000.5, 'note'"
             let nullable = documentedTable.replacingOccurrences(of: " NOT NULL", with: "")
             let table: [(name: String, create: [String], row: String?)] = [
                 ("other table first.sqlite", ["CREATE TABLE notes (body TEXT)", documentedTable], nil),
@@ -350,11 +352,11 @@ extension ExpenseTrackerSpecs {
                 // The valid row's id again: deleting either entry would delete both.
                 (
                     "id of another row.sqlite", [documentedTable],
-                    "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Dinner', 2500, 768003600.5, 'copy'"
+                    "'7B1E2D3C-4A5F-4B6C-8D7E-9F0A1B2C3D4E', 'Dinner', 2500, 768003600.5, 'copy'"
                 ),
                 (
                     "id of another row in lower case.sqlite", [documentedTable],
-                    "'0a4c3e1d-2b6f-4d8a-9c7e-1f3b5d7a9c2e', 'Dinner', 2500, 768003600.5, 'copy'"
+                    "'7b1e2d3c-4a5f-4b6c-8d7e-9f0a1b2c3d4e', 'Dinner', 2500, 768003600.5, 'copy'"
                 ),
                 (
                     "id not hex.sqlite", [documentedTable],
