@@ -27,7 +27,7 @@ struct AppAudit: Codable, Sendable {
     static func audit(_ app: App, among files: [SourceFile]) -> AppAudit {
         let folders = folders(of: app)
         let byPath = Dictionary(files.map { ($0.path, $0) }) { first, _ in first }
-        let starter = StarterAppFiles.files(of: app, among: byPath.mapValues { $0.lines.joined(separator: "\n") })
+        let starter = StarterAppFiles.files(of: app, among: byPath)
             .compactMap { byPath[$0] }
         let refactored = files.filter { $0.path.hasPrefix(folders.refactored + "/") }
         let inputs = AuditInputs(

@@ -41,6 +41,12 @@ enum StarterAppFiles {
             of: app, texts: texts.filter { $0.key.hasPrefix("Starter/") || $0.key.hasPrefix("Tests/Adapters/") })
     }
 
+    /// The Starter files of `app` among `sources` (read files by path from the package root), as
+    /// `files(of:among:)` finds them in their texts.
+    static func files(of app: App, among sources: [String: SourceFile]) -> [String] {
+        files(of: app, among: sources.mapValues { $0.lines.joined(separator: "\n") })
+    }
+
     /// Where `app`'s Starter files are as shipped: `Starter/Expenses`, `Starter/Cart`, `Starter/Registration`.
     static func shippedFolder(_ app: App) -> String { AppAudit.folders(of: app).starter }
 

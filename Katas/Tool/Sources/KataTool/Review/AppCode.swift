@@ -40,7 +40,7 @@ struct AppCode {
 
     init(app: App, files: [String: SourceFile]) {
         adapter = files[StarterAppFiles.adapterPath(app)].map { [$0] } ?? []
-        starter = StarterAppFiles.files(of: app, among: files.mapValues { $0.lines.joined(separator: "\n") })
+        starter = StarterAppFiles.files(of: app, among: files)
             .compactMap { files[$0] }
         tokens = Dictionary(uniqueKeysWithValues: (starter + adapter).map { ($0.path, Self.tokens(of: $0)) })
         byLine = tokens.mapValues { Dictionary(grouping: $0) { $0.line } }

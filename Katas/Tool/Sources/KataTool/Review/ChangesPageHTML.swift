@@ -22,7 +22,7 @@ enum ChangesPageHTML {
                 """
             return PageFrame.page(title: title, root: "", source: source, body: body)
         }
-        let changes = FileChange.of(app, in: all, files: files)
+        let changes = FileChange.of(app, in: all, now: Set(StarterAppFiles.files(of: app, among: files)))
         if changes.isEmpty {
             body += """
                 <p>Your Starter of the \(app.displayName.lowercased()) is the shipped one (\(HTML.inline(from))): \

@@ -16,7 +16,8 @@ struct ReviewSide: Sendable {
     static func starter(plan: ReviewPagePlan, resolver: ExcerptResolver, changes: [FileChange]? = nil) -> ReviewSide {
         let code = AppCode(app: plan.app, files: resolver.files)
         var excerpts = resolver.excerpts(for: plan.smells)
-        for change in FileChange.of(plan.app, in: changes ?? [], files: resolver.files) where change.state == "added" {
+        for change in FileChange.of(plan.app, in: changes ?? [], now: Set(code.starter.map(\.path)))
+        where change.state == "added" {
             guard let path = change.newPath, let file = resolver.files[path],
                 !excerpts.contains(where: { $0.path == path })
             else { continue }

@@ -26,12 +26,11 @@ struct FileChange: Equatable, Sendable {
         oldPath == nil ? "added" : newPath == nil ? "removed" : oldPath != newPath ? "moved" : "changed"
     }
 
-    /// The changes of `app`: its adapter, the files of its shipped folder, and its files now (`files`, read
-    /// from the package: those its adapter reaches, wherever they are), added ones included.
-    static func of(_ app: App, in changes: [FileChange], files: [String: SourceFile]) -> [FileChange] {
+    /// The changes of `app`: its adapter, the files of its shipped folder, and its Starter files now (`now`:
+    /// those its adapter reaches, wherever they are, as `AppCode.starter` holds them), added ones included.
+    static func of(_ app: App, in changes: [FileChange], now: Set<String>) -> [FileChange] {
         let folder = StarterAppFiles.shippedFolder(app) + "/"
         let adapter = StarterAppFiles.adapterPath(app)
-        let now = Set(StarterAppFiles.files(of: app, among: files.mapValues { $0.lines.joined(separator: "\n") }))
         return changes.filter { change in
             change.oldPath?.hasPrefix(folder) == true || change.newPath.map(now.contains) == true
                 || [change.oldPath, change.newPath].contains(adapter)
