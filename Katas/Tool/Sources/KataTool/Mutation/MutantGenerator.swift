@@ -11,7 +11,7 @@ struct MutantGenerator {
     static let operators: [any MutationOperator] = [
         TokenSwap.relationalOperatorReplacement, TokenSwap.logicalConnectorReplacement, TokenSwap.negationRemoval,
         IntegerLiteralShift(), UnusedCallRemoval(), SortOrderFlip(), TrimmingRemoval(), DecimalLiteralShift(),
-        StringLiteralReplacement(), CharacterSetMutation(), TokenSwap.booleanLiteralFlip,
+        StringLiteralReplacement(), CharacterSetMutation(), RegexMutation(), TokenSwap.booleanLiteralFlip,
         TokenSwap.arithmeticOperatorReplacement, MethodSwap(), ConditionReplacement(), AssignmentRemoval(),
         OptionalTryForcing(), IterationReversal(),
     ]

@@ -14,7 +14,8 @@ enum MutantsCommand {
         "--generate",
         "make mutants from the current code: comparisons and boundaries (< <= > >= == !=), && and ||, + - * /, "
             + "a negation dropped, a condition made true or false, true and false swapped, numbers and decimals "
-            + "moved by one, a string emptied, a character dropped from a set, a call or an assignment removed, "
+            + "moved by one, a string emptied, a character dropped from a set, a regular expression's anchor, "
+            + "quantifier or class changed, a call or an assignment removed, "
             + "try? made try!, a sort order flipped or a loop reversed, first/last and prefix/suffix swapped, a "
             + "trimmingCharacters dropped. Each names the rule whose code it changes, if any. Survivors are listed "
             + "with file:line; those listed in Katas/Tool/Mutants/equivalents.json are not counted.")

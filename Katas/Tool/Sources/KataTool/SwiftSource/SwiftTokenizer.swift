@@ -124,13 +124,17 @@ struct SwiftTokenizer {
         return integer ? .integer : .number
     }
 
-    /// `#"raw"#` strings, `#if` lines, `#available(...)` and other `#` words.
+    /// `#/…/#` regular expression literals, `#"raw"#` strings, `#if` lines, `#available(...)` and other `#` words.
     private mutating func scanHash() -> SwiftToken.Kind {
         var hashes = 0
         while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
         if peek(hashes) == UInt8(ascii: "\"") {
             position += hashes
             skipString(hashes: hashes)
+            return .string
+        }
+        if peek(hashes) == UInt8(ascii: "/") {
+            skipRegexLiteral(hashes: hashes)
             return .string
         }
         let start = position
@@ -143,6 +147,22 @@ struct SwiftTokenizer {
             skipBalanced()
         }
         return .directive
+    }
+
+    /// From `#/` (after any more `#`s) to the matching `/#`, over escapes.
+    private mutating func skipRegexLiteral(hashes: Int) {
+        position += hashes + 1
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "\\") {
+                position += 2
+            } else if bytes[position] == UInt8(ascii: "/"), (1...hashes).allSatisfy({ peek($0) == UInt8(ascii: "#") }) {
+                position += 1 + hashes
+                return
+            } else {
+                position += 1
+            }
+        }
+        position = min(position, bytes.count)
     }
 
     private mutating func skipBlockComment() {

@@ -138,6 +138,30 @@ struct MutationOperatorTests {
             ])
     }
 
+    @Test("a pattern drops an anchor or a quantifier, moves a bound, narrows or negates a class; other strings stay")
+    func regex_changesOnlyPatternsOnRegexArgumentsAndLiterals() {
+        let code = #"""
+            let amount = text.range(of: #"\A[0-9]+\z"#, options: .regularExpression)
+            let code = try Regex("^a{1,2}$")
+            let dot = try NSRegularExpression(pattern: "\\d\\.")
+            let literal = #/[ab]x?/#
+            let plain = "[0-9]+"
+            let next = text.range(of: "x", options: .regularExpression)
+            """#
+
+        #expect(
+            RegexMutation().sites(in: TokenizedSource(code)).map(\.replacement) == [
+                ##"#"[0-9]+\z"#"##, ##"#"\A[^0-9]+\z"#"##, ##"#"\A[1-9]+\z"#"##, ##"#"\A[0-8]+\z"#"##,
+                ##"#"\A[0-9]\z"#"##, ##"#"\A[0-9]*\z"#"##, ##"#"\A[0-9]+"#"##,
+                #""a{1,2}$""#, #""^a$""#, #""^a{2,2}$""#, #""^a{0,2}$""#, #""^a{1,3}$""#, #""^a{1,1}$""#, #""^a{1,2}""#,
+                #""\\D\\.""#, #""\\d.""#,
+                "#/[^ab]x?/#", "#/[b]x?/#", "#/[a]x?/#", "#/[ab]x/#",
+            ])
+        #expect(
+            RegexMutation().sites(in: TokenizedSource(code)).first?.description
+                == ##"regular expression #"\A[0-9]+\z"#: `\A` dropped"##)
+    }
+
     @Test("true and false swap")
     func booleanLiteral_flipsOnBothValues() {
         #expect(

@@ -57,6 +57,15 @@ struct SwiftTokenizerTests {
             tokens.filter { $0.kind == .directive }.map(\.text) == ["#if compiler(>=6.0)", "#else", "#endif"])
     }
 
+    @Test("a #/regular expression/# literal is one token, over a / it escapes")
+    func tokens_keepRegexLiteralWholeOnAnEscapedSlash() {
+        let source = "let path = #/a\\/b{2}/# + ##/c/#d/##"
+        let tokens = SwiftTokenizer.tokens(of: source)
+
+        #expect(tokens.filter { $0.kind == .string }.map(\.text) == [#"#/a\/b{2}/#"#, "##/c/#d/##"])
+        #expect(tokens.map(\.text).joined() == source)
+    }
+
     @Test("whole numbers, other numbers and the operators between them")
     func tokens_tellIntegersFromOtherNumbersOnRangesAndDecimals() {
         let tokens = SwiftTokenizer.tokens(of: "1...5 + 1_000.50 + 0x1F + 1_000")
