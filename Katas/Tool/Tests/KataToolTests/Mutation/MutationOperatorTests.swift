@@ -191,19 +191,24 @@ struct MutationOperatorTests {
             ])
     }
 
-    @Test("a condition becomes true and false; conditions that bind or list are left alone")
+    @Test("a condition becomes true and false, a ternary's too; conditions that bind or list are left alone")
     func condition_replacesPlainConditionsOnIfGuardAndWhile() {
         let code = """
             if count > 3 { go() }
             guard !name.isEmpty else { return }
             if let x = y { go() }
             guard a, b else { return }
+            let text = comment.isEmpty ? line : "\\(line) \\(comment)"
+            return "." + (cents < 10 && !exact ? "0" : "")
+            let name: String? = optional?.name ?? nil
             """
 
         #expect(
             changes(ConditionReplacement(), in: code) == [
                 "count > 3 → true on line 1", "count > 3 → false on line 1", "!name.isEmpty → true on line 2",
-                "!name.isEmpty → false on line 2",
+                "!name.isEmpty → false on line 2", "comment.isEmpty → true on line 5",
+                "comment.isEmpty → false on line 5", "cents < 10 && !exact → true on line 6",
+                "cents < 10 && !exact → false on line 6",
             ])
     }
 
