@@ -20,7 +20,9 @@ public final class DailyReportDataSource {
                 "SELECT * FROM expenses WHERE date >= ? AND date < ? ORDER BY date DESC, seq ASC",
                 [
                     .real(startOfDay.timeIntervalSinceReferenceDate),
-                    .real(startOfNextDay.timeIntervalSinceReferenceDate),
+                    // Where the clocks skip midnight, the day starts at 01:00 and a day later is 01:00 too:
+                    // the next day still starts at its own midnight.
+                    .real(calendar.startOfDay(for: startOfNextDay).timeIntervalSinceReferenceDate),
                 ])
             records = rows.map { ExpenseRecord(row: $0) }
             errorMessage = nil

@@ -21,7 +21,9 @@ public final class MonthlyReportDataSource {
                 "SELECT * FROM expenses WHERE date >= ? AND date < ? ORDER BY date DESC, seq ASC",
                 [
                     .real(startOfMonth.timeIntervalSinceReferenceDate),
-                    .real(startOfNextMonth.timeIntervalSinceReferenceDate),
+                    // Where the clocks skip midnight, the month starts at 01:00 and a month later is 01:00 too:
+                    // the next month still starts at its own midnight.
+                    .real(calendar.startOfDay(for: startOfNextMonth).timeIntervalSinceReferenceDate),
                 ])
             records = rows.map { ExpenseRecord(row: $0) }
             errorMessage = nil

@@ -29,7 +29,9 @@ public enum EmailValidator {
             return false
         }
         for character in localPart {
-            if !isASCIILetterOrDigit(character) && !localPartSymbols.contains(character) {
+            // ASCII first: `contains` compares characters by canonical equivalence, and would take the
+            // Greek varia (U+1FEF) for the backtick.
+            if !isASCIILetterOrDigit(character) && !(character.isASCII && localPartSymbols.contains(character)) {
                 return false
             }
         }

@@ -4,7 +4,8 @@
 /// or more domain labels of 1 to 63 letters, digits or inner hyphens, the last one letters only and at
 /// least two long; at most 254 characters in all. Letters and digits are ASCII.
 public struct StrictEmailRule: RegistrationStep, Hashable {
-    private static let lettersAndDigits = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    private static let lettersAndDigits = ASCIICharacters(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
     private static let localPartCharacters = lettersAndDigits.union("!#$%&'*+/=?^_`{|}~.-")
     private static let labelCharacters = lettersAndDigits.union("-")
 

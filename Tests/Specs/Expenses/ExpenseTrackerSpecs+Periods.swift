@@ -168,6 +168,15 @@ extension ExpenseTrackerSpecs {
                     "Australia/Lord_Howe", LocalTime(2025, 4, 6), LocalTime(2025, 4, 12), LocalTime(2025, 4, 13),
                     LocalTime(2025, 4, 5)
                 ),
+                // A Sunday whose midnight the clocks skip starts at 01:00; the week before ends there.
+                (
+                    "America/Santiago", LocalTime(2024, 9, 8), LocalTime(2024, 9, 14), LocalTime(2024, 9, 15),
+                    LocalTime(2024, 9, 7)
+                ),
+                (
+                    "America/Santiago", LocalTime(2024, 9, 1), LocalTime(2024, 9, 7), LocalTime(2024, 9, 8, 1),
+                    LocalTime(2024, 8, 31)
+                ),
             ]
             let cases = weeks.flatMap { week in
                 [week.sunday, week.sunday.adding(days: 3, hours: 12), week.saturday.lastHalfSecond]

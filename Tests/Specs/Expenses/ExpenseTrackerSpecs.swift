@@ -1,7 +1,7 @@
 /// The expense tracker's specs (BEHAVIOUR.md section 1), by topic, in the order BEHAVIOUR.md describes them.
 public enum ExpenseTrackerSpecs {
     public static let all: [Spec] =
-        adding + reportsList + reports + places + periods + deleting + persistence + sharedFile + failures
+        adding + reportsList + reports + places + periods + instants + deleting + persistence + sharedFile + failures
         + launchRefusals
 }
 

@@ -2,5 +2,5 @@
 public enum RegistrationSpecs {
     public static let all: [Spec] =
         addressSpecs + outcomeSpecs + disposableDomainSpecs + retrySpecs
-        + roleAddressSpecs + knownDomainSpecs
+        + roleAddressSpecs + knownDomainSpecs + canonicalLookalikeSpecs
 }

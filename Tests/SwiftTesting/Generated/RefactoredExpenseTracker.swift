@@ -127,6 +127,21 @@ struct RefactoredExpenseTracker {
     func thisWeekReport_includesSundayMidnightToSaturdayOnEveryWeek() async {
         await SpecCheck.run(.expenses, "thisWeekReport_includesSundayMidnightToSaturdayOnEveryWeek", on: .refactored)
     }
+    @Test func todayReport_endsAtTheNextMidnightOnDaysWhoseMidnightIsSkipped() async {
+        await SpecCheck.run(.expenses, "todayReport_endsAtTheNextMidnightOnDaysWhoseMidnightIsSkipped", on: .refactored)
+    }
+    @Test func todayReport_endsAtTheNextMidnightOnTheDayBeforeASkippedMidnight() async {
+        await SpecCheck.run(.expenses, "todayReport_endsAtTheNextMidnightOnTheDayBeforeASkippedMidnight", on: .refactored)
+    }
+    @Test func todayReport_countsEachDayOnceOnClocksGoingBackAcrossMidnight() async {
+        await SpecCheck.run(.expenses, "todayReport_countsEachDayOnceOnClocksGoingBackAcrossMidnight", on: .refactored)
+    }
+    @Test func thisMonthReport_endsAtTheNextFirstOnMonthsWhoseFirstMidnightIsSkipped() async {
+        await SpecCheck.run(.expenses, "thisMonthReport_endsAtTheNextFirstOnMonthsWhoseFirstMidnightIsSkipped", on: .refactored)
+    }
+    @Test func todayReport_countsTheDaysAroundTheDaySamoaSkippedOnPacificApia() async {
+        await SpecCheck.run(.expenses, "todayReport_countsTheDaysAroundTheDaySamoaSkippedOnPacificApia", on: .refactored)
+    }
     @Test func deleteRow_removesExactlyThatEntryOnTwinEntries() async {
         await SpecCheck.run(.expenses, "deleteRow_removesExactlyThatEntryOnTwinEntries", on: .refactored)
     }

@@ -166,4 +166,7 @@ struct RefactoredRegistration {
     func register_showsInvalidOnYmobileLookalike() async {
         await SpecCheck.run(.registration, "register_showsInvalidOnYmobileLookalike", on: .refactored)
     }
+    @Test func register_refusesWithoutCallingTheAPIOnCharacterThatOnlyStandsForAnASCIIOne() async {
+        await SpecCheck.run(.registration, "register_refusesWithoutCallingTheAPIOnCharacterThatOnlyStandsForAnASCIIOne", on: .refactored)
+    }
 }

@@ -128,6 +128,21 @@ extension OneAppAtATime {
         func thisWeekReport_includesSundayMidnightToSaturdayOnEveryWeek() async {
             await SpecCheck.run(.expenses, "thisWeekReport_includesSundayMidnightToSaturdayOnEveryWeek", on: .starter)
         }
+        @Test func todayReport_endsAtTheNextMidnightOnDaysWhoseMidnightIsSkipped() async {
+            await SpecCheck.run(.expenses, "todayReport_endsAtTheNextMidnightOnDaysWhoseMidnightIsSkipped", on: .starter)
+        }
+        @Test func todayReport_endsAtTheNextMidnightOnTheDayBeforeASkippedMidnight() async {
+            await SpecCheck.run(.expenses, "todayReport_endsAtTheNextMidnightOnTheDayBeforeASkippedMidnight", on: .starter)
+        }
+        @Test func todayReport_countsEachDayOnceOnClocksGoingBackAcrossMidnight() async {
+            await SpecCheck.run(.expenses, "todayReport_countsEachDayOnceOnClocksGoingBackAcrossMidnight", on: .starter)
+        }
+        @Test func thisMonthReport_endsAtTheNextFirstOnMonthsWhoseFirstMidnightIsSkipped() async {
+            await SpecCheck.run(.expenses, "thisMonthReport_endsAtTheNextFirstOnMonthsWhoseFirstMidnightIsSkipped", on: .starter)
+        }
+        @Test func todayReport_countsTheDaysAroundTheDaySamoaSkippedOnPacificApia() async {
+            await SpecCheck.run(.expenses, "todayReport_countsTheDaysAroundTheDaySamoaSkippedOnPacificApia", on: .starter)
+        }
         @Test func deleteRow_removesExactlyThatEntryOnTwinEntries() async {
             await SpecCheck.run(.expenses, "deleteRow_removesExactlyThatEntryOnTwinEntries", on: .starter)
         }

@@ -167,5 +167,8 @@ extension OneAppAtATime {
         func register_showsInvalidOnYmobileLookalike() async {
             await SpecCheck.run(.registration, "register_showsInvalidOnYmobileLookalike", on: .starter)
         }
+        @Test func register_refusesWithoutCallingTheAPIOnCharacterThatOnlyStandsForAnASCIIOne() async {
+            await SpecCheck.run(.registration, "register_refusesWithoutCallingTheAPIOnCharacterThatOnlyStandsForAnASCIIOne", on: .starter)
+        }
     }
 }

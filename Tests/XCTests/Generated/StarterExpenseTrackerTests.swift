@@ -46,6 +46,11 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
         "thisMonthReport_includesFirstMidnightToLastDayOnEveryMonthLength",
         "thisMonthReport_readsTheClockWhenItOpensOnClockPassingIntoNextMonth",
         "thisWeekReport_includesSundayMidnightToSaturdayOnEveryWeek",
+        "todayReport_endsAtTheNextMidnightOnDaysWhoseMidnightIsSkipped",
+        "todayReport_endsAtTheNextMidnightOnTheDayBeforeASkippedMidnight",
+        "todayReport_countsEachDayOnceOnClocksGoingBackAcrossMidnight",
+        "thisMonthReport_endsAtTheNextFirstOnMonthsWhoseFirstMidnightIsSkipped",
+        "todayReport_countsTheDaysAroundTheDaySamoaSkippedOnPacificApia",
         "deleteRow_removesExactlyThatEntryOnTwinEntries",
         "deleteRow_removesOneEntryOnEntriesAlikeInEveryField",
         "deleteRow_showsEmptyReportOnDeletingTheLastEntry",
@@ -194,6 +199,21 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_thisWeekReport_includesSundayMidnightToSaturdayOnEveryWeek() async throws {
         try await run("thisWeekReport_includesSundayMidnightToSaturdayOnEveryWeek")
+    }
+    func test_todayReport_endsAtTheNextMidnightOnDaysWhoseMidnightIsSkipped() async throws {
+        try await run("todayReport_endsAtTheNextMidnightOnDaysWhoseMidnightIsSkipped")
+    }
+    func test_todayReport_endsAtTheNextMidnightOnTheDayBeforeASkippedMidnight() async throws {
+        try await run("todayReport_endsAtTheNextMidnightOnTheDayBeforeASkippedMidnight")
+    }
+    func test_todayReport_countsEachDayOnceOnClocksGoingBackAcrossMidnight() async throws {
+        try await run("todayReport_countsEachDayOnceOnClocksGoingBackAcrossMidnight")
+    }
+    func test_thisMonthReport_endsAtTheNextFirstOnMonthsWhoseFirstMidnightIsSkipped() async throws {
+        try await run("thisMonthReport_endsAtTheNextFirstOnMonthsWhoseFirstMidnightIsSkipped")
+    }
+    func test_todayReport_countsTheDaysAroundTheDaySamoaSkippedOnPacificApia() async throws {
+        try await run("todayReport_countsTheDaysAroundTheDaySamoaSkippedOnPacificApia")
     }
     func test_deleteRow_removesExactlyThatEntryOnTwinEntries() async throws {
         try await run("deleteRow_removesExactlyThatEntryOnTwinEntries")

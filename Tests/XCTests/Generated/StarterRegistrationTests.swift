@@ -37,6 +37,7 @@ final class StarterRegistrationTests: RunLoopWakingTestCase, SpecTestCase {
         "register_showsInvalidRatherThanRoleOnInvalidRoleAddress",
         "register_welcomesCarrierStyleAddressOnYmobileDomain",
         "register_showsInvalidOnYmobileLookalike",
+        "register_refusesWithoutCallingTheAPIOnCharacterThatOnlyStandsForAnASCIIOne",
     ]
 
     func test_register_welcomesAddressOnStrictlyValidAddress() async throws {
@@ -116,5 +117,8 @@ final class StarterRegistrationTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_register_showsInvalidOnYmobileLookalike() async throws {
         try await run("register_showsInvalidOnYmobileLookalike")
+    }
+    func test_register_refusesWithoutCallingTheAPIOnCharacterThatOnlyStandsForAnASCIIOne() async throws {
+        try await run("register_refusesWithoutCallingTheAPIOnCharacterThatOnlyStandsForAnASCIIOne")
     }
 }
