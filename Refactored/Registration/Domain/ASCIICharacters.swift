@@ -4,13 +4,13 @@
 struct ASCIICharacters: Hashable, Sendable {
     private let characters: Set<Character>
 
-    init(_ characters: String) {
-        self.characters = Set(characters)
+    init(_ characters: Set<Character>) {
+        self.characters = characters
     }
 
     /// These characters and those of `more`.
     func union(_ more: String) -> ASCIICharacters {
-        ASCIICharacters(String(characters) + more)
+        ASCIICharacters(characters.union(more))
     }
 
     func contains(_ character: Character) -> Bool {

@@ -5,7 +5,7 @@
 /// least two long; at most 254 characters in all. Letters and digits are ASCII.
 public struct StrictEmailRule: RegistrationStep, Hashable {
     private static let lettersAndDigits = ASCIICharacters(
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"))
     private static let localPartCharacters = lettersAndDigits.union("!#$%&'*+/=?^_`{|}~.-")
     private static let labelCharacters = lettersAndDigits.union("-")
 
