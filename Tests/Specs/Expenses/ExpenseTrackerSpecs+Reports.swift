@@ -79,6 +79,29 @@ extension ExpenseTrackerSpecs {
                 app.goBack()
             }
         },
+        Spec(
+            .expenses, "tapAddExpense_keepsTheFormAsTypedOnAddExpenseOpen",
+            given:
+                "the Add Expense screen open at 2025-05-14 15:30, with Lunch, 12.30 and with Bob typed and 2025-05-14 09:05 picked",
+            when: "the user taps Add Expense on the Reports list again",
+            then: "the same form stays open: Lunch, 12.30, with Bob and the Date 2025-05-14 09:05, not a new empty form"
+        ) { adapters in
+            let world = try ExpenseWorld(adapters)
+            let app = try world.launch()
+            try app.openAddExpense()
+            app.type("Lunch", into: .title)
+            app.type("12.30", into: .amount)
+            app.type("with Bob", into: .comment)
+            app.pickDate(try world.date(LocalTime(2025, 5, 14, 9, 5)))
+
+            app.tapAddExpense()
+
+            let screen = try unwrap(app.addExpenseScreen, "the Add Expense screen after tapping Add Expense again", app)
+            try expect(
+                screen.fields, equals: [.title: "Lunch", .amount: "12.30", .comment: "with Bob"],
+                "the fields after tapping Add Expense again")
+            try expect(screen.date, equals: "2025-05-14 09:05", "the Date field after tapping Add Expense again")
+        },
     ]
 
     static let reports: [Spec] = [

@@ -76,6 +76,9 @@ struct RefactoredExpenseTracker {
     @Test func selectReport_doesNothingOnAnotherScreenOnTop() async {
         await SpecCheck.run(.expenses, "selectReport_doesNothingOnAnotherScreenOnTop", on: .refactored)
     }
+    @Test func tapAddExpense_keepsTheFormAsTypedOnAddExpenseOpen() async {
+        await SpecCheck.run(.expenses, "tapAddExpense_keepsTheFormAsTypedOnAddExpenseOpen", on: .refactored)
+    }
     @Test func report_listsEntriesNewestFirstOnDifferentDates() async {
         await SpecCheck.run(.expenses, "report_listsEntriesNewestFirstOnDifferentDates", on: .refactored)
     }

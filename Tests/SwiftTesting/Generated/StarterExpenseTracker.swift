@@ -77,6 +77,9 @@ extension OneAppAtATime {
         @Test func selectReport_doesNothingOnAnotherScreenOnTop() async {
             await SpecCheck.run(.expenses, "selectReport_doesNothingOnAnotherScreenOnTop", on: .starter)
         }
+        @Test func tapAddExpense_keepsTheFormAsTypedOnAddExpenseOpen() async {
+            await SpecCheck.run(.expenses, "tapAddExpense_keepsTheFormAsTypedOnAddExpenseOpen", on: .starter)
+        }
         @Test func report_listsEntriesNewestFirstOnDifferentDates() async {
             await SpecCheck.run(.expenses, "report_listsEntriesNewestFirstOnDifferentDates", on: .starter)
         }

@@ -31,6 +31,7 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
         "reportsList_showsThisWeekBetweenTodayAndThisMonthOnWeeklyReport",
         "selectReport_opensReportTitledAsItsRowOnEveryRow",
         "selectReport_doesNothingOnAnotherScreenOnTop",
+        "tapAddExpense_keepsTheFormAsTypedOnAddExpenseOpen",
         "report_listsEntriesNewestFirstOnDifferentDates",
         "report_keepsInsertionOrderOnEqualDates",
         "report_showsDateTitleAmountCommentAndTotalOnEntries",
@@ -154,6 +155,9 @@ final class StarterExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_selectReport_doesNothingOnAnotherScreenOnTop() async throws {
         try await run("selectReport_doesNothingOnAnotherScreenOnTop")
+    }
+    func test_tapAddExpense_keepsTheFormAsTypedOnAddExpenseOpen() async throws {
+        try await run("tapAddExpense_keepsTheFormAsTypedOnAddExpenseOpen")
     }
     func test_report_listsEntriesNewestFirstOnDifferentDates() async throws {
         try await run("report_listsEntriesNewestFirstOnDifferentDates")
