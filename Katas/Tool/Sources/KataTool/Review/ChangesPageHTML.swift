@@ -22,25 +22,47 @@ enum ChangesPageHTML {
                 """
             return PageFrame.page(title: title, root: "", source: source, body: body)
         }
-        let changes = FileChange.of(app, in: all, now: Set(StarterAppFiles.files(of: app, among: files)))
-        if changes.isEmpty {
+        let now = Dictionary(
+            uniqueKeysWithValues: App.allCases.map { ($0, Set(StarterAppFiles.files(of: $0, among: files))) })
+        let changes = FileChange.of(app, in: all, now: now[app] ?? [])
+        let shared = FileChange.shared(in: all, now: now)
+        if changes.isEmpty && shared.isEmpty {
             body += """
                 <p>Your Starter of the \(app.displayName.lowercased()) is the shipped one (\(HTML.inline(from))): \
                 nothing changed yet.</p>
                 """
-        } else {
-            let counts = ["changed", "moved", "added", "removed"].map { state in
-                "\(changes.filter { $0.state == state }.count) \(state)"
-            }
+        } else if changes.isEmpty {
             body += """
-                <p>Compared with the shipped Starter of \(HTML.inline(from)): \(counts.joined(separator: ", ")). \
-                Lines marked <code>+</code> are yours, <code>-</code> are gone; the first column numbers the shipped \
-                file's lines, the second your file's. Every line number is a link to copy.</p>
+                <p>The \(app.displayName.lowercased())'s own files are the shipped ones (\(HTML.inline(from))): \
+                nothing changed there yet.</p>
+                """
+        } else {
+            body += """
+                <p>Compared with the shipped Starter of \(HTML.inline(from)): \(counts(changes)). \(legend)</p>
                 """
             body += changes.map { fileHTML($0, files: files) }.joined(separator: "\n")
         }
+        if !shared.isEmpty {
+            body += """
+                <p class="shared">Shared with the other apps (the package manifest, and Starter files that no one \
+                app owns: each app's page shows them): \(counts(shared)).\(changes.isEmpty ? " \(legend)" as HTML : "")</p>
+                """
+            body += shared.map { fileHTML($0, files: files) }.joined(separator: "\n")
+        }
         body += "</main>"
         return PageFrame.page(title: title, root: "", source: source, body: body)
+    }
+
+    private static let legend: HTML = """
+        Lines marked <code>+</code> are yours, <code>-</code> are gone; the first column numbers the shipped \
+        file's lines, the second your file's. Every line number is a link to copy.
+        """
+
+    /// `2 changed, 1 moved, 0 added, 0 removed`.
+    private static func counts(_ changes: [FileChange]) -> String {
+        ["changed", "moved", "added", "removed"].map { state in
+            "\(changes.filter { $0.state == state }.count) \(state)"
+        }.joined(separator: ", ")
     }
 
     private static func fileHTML(_ change: FileChange, files: [String: SourceFile]) -> HTML {

@@ -61,6 +61,7 @@ struct SiteSource: Sendable {
         guard let tree = GitWorkingTree(root: root).treeOfWorkingTree(),
             let diff = git([
                 "diff", "-M", "--no-color", "--no-ext-diff", base, tree, "--", "Starter", "Tests/Adapters/Starter",
+                "Package.swift",
             ])
         else { return source }
         source.changes = FileChange.parse(gitDiff: diff)

@@ -543,21 +543,26 @@ enum SmellChecks {
 
     // MARK: - Reading tokens
 
-    /// The members declared with a `SQLiteDatabase` (`database`, `insert(into:)`).
-    static func storageMembers(_ code: AppCode) -> [String] {
+    /// The uses of the members declared with a `SQLiteDatabase`, as tokens: `. database`, and, for a
+    /// function whose first argument has a label, the call with it, `. insert ( into :`, so that a call of
+    /// another function of the same name (`store.delete(record)` on a role protocol) is not one.
+    static func storageMembers(_ code: AppCode) -> [[String]] {
         code.starter.flatMap { file in
             file.symbols.filter { symbol in
                 !symbol.isLocal && symbol.keyword != "init" && !symbol.isType
                     && code.lineTokens(file.path, symbol.firstLine).contains { $0.text == "SQLiteDatabase" }
-            }.map(\.name)
+            }.map { symbol in
+                guard let label = symbol.labels?.first, label != "_" else { return [".", symbol.name] }
+                return [".", symbol.name, "(", label, ":"]
+            }
         }
     }
 
     /// Whether a line reaches the storage itself: it names `SQLiteDatabase`, holds SQL, or uses one of
-    /// `members`, declared with a `SQLiteDatabase`.
-    static func touchesStorage(_ line: [Token], _ members: [String]) -> Bool {
+    /// `members`, declared with a `SQLiteDatabase` (their uses, as `storageMembers` gives them).
+    static func touchesStorage(_ line: [Token], _ members: [[String]]) -> Bool {
         sql(line) || line.contains { $0.text == "SQLiteDatabase" }
-            || members.contains { AppCode.has([".", $0], in: line) }
+            || members.contains { AppCode.has($0, in: line) }
     }
 
     static func sql(_ line: [Token]) -> Bool {

@@ -37,6 +37,13 @@ struct FileChange: Equatable, Sendable {
         }
     }
 
+    /// The changes that no one app owns, which every app's page shows: the package manifest, and the Starter
+    /// files (or adapters' files) that are in no app's shipped folder, are no app's adapter and are among no
+    /// app's files now (`now`, by app): a file that several apps use, a module split's manifest.
+    static func shared(in changes: [FileChange], now: [App: Set<String>]) -> [FileChange] {
+        changes.filter { change in App.allCases.allSatisfy { of($0, in: [change], now: now[$0] ?? []).isEmpty } }
+    }
+
     /// The files of `git diff -M` output, in its order.
     static func parse(gitDiff text: String) -> [FileChange] {
         var changes: [FileChange] = []

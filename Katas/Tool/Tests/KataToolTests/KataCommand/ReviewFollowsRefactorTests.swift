@@ -208,6 +208,57 @@ struct ReviewFollowsRefactorTests {
             ])
     }
 
+    @Test(
+        "a module split: the manifest and a file several apps use are on every app's changes page, counted apart"
+    )
+    func sharedChanges_areOnEveryAppsChangesPage() throws {
+        let repository = try ScratchRepository()
+        for file in [ReviewSiteTests.inventoryScreen, ReviewSiteTests.cartScreen, ReviewSiteTests.cartManager] {
+            try repository.write(file.lines.joined(separator: "\n") + "\n", to: file.path)
+        }
+        try repository.write("// swift-tools-version: 6.0\n.target(name: \"Starter\")\n", to: "Package.swift")
+        try repository.write("func formatAmount() {}\n", to: "Starter/Shared/Formatting.swift")
+        repository.git("add", "-A")
+        repository.git("-c", "user.name=t", "-c", "user.email=t@localhost", "commit", "-qm", "Starter")
+        try repository.write(
+            "// swift-tools-version: 6.0\n.target(name: \"StarterShared\")\n.target(name: \"StarterCart\")\n",
+            to: "Package.swift")
+        try repository.write("public func formatAmount() {}\n", to: "Starter/Shared/Formatting.swift")
+
+        let source = try SiteSource.read(root: repository.root, since: "HEAD", now: Date(timeIntervalSince1970: 0))
+        let pages = ReviewSite.current(root: repository.root, source: source).pages(apps: [.cart, .expenses])
+
+        for name in ["cart-changes.html", "expenses-changes.html"] {
+            let html = try #require(pages[name])
+            #expect(html.contains("own files are the shipped ones (<code>HEAD</code>"), "\(name)")
+            #expect(
+                html.contains(
+                    "Shared with the other apps (the package manifest, and Starter files that no one app owns: each "
+                        + "app's page shows them): 2 changed, 0 moved, 0 added, 0 removed. Lines marked"),
+                "\(name)")
+            #expect(html.contains("<code>Package.swift</code></a> <span class=\"kind\">changed</span>"), "\(name)")
+            #expect(html.contains("<code>Starter/Shared/Formatting.swift</code></a>"), "\(name)")
+            #expect(html.contains("StarterCart"), "\(name)")
+        }
+    }
+
+    @Test("the untouched Starter: a changes page says nothing changed, and shows nothing shared")
+    func untouchedStarter_changesPageShowsNothingShared() throws {
+        let repository = try ScratchRepository()
+        try repository.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+        try repository.write("func formatAmount() {}\n", to: "Starter/Shared/Formatting.swift")
+        repository.git("add", "-A")
+        repository.git("-c", "user.name=t", "-c", "user.email=t@localhost", "commit", "-qm", "Starter")
+
+        let source = try SiteSource.read(root: repository.root, since: "HEAD", now: Date(timeIntervalSince1970: 0))
+        let html = try #require(
+            ReviewSite.current(root: repository.root, source: source).pages(apps: [.cart])["cart-changes.html"])
+
+        #expect(html.contains("is the shipped one (<code>HEAD</code>"))
+        #expect(html.contains("nothing changed yet.</p>"))
+        #expect(!html.contains("Shared with the other apps"))
+    }
+
     // MARK: - Fixtures
 
     static func page(_ name: String) -> ReviewPageHTML? {

@@ -151,6 +151,46 @@ struct ReviewVerdictTests {
         }
     }
 
+    @Test(
+        "a report that deletes through a role protocol does not reach the storage, though the record's own delete(from:) does",
+        arguments: [("try store.delete(records[index])", true), ("try records[index].delete(from: database)", false)])
+    func storageMember_isMatchedWithItsArgumentLabel(deletion: String, gone: Bool) throws {
+        let source = """
+            import SQLiteDatabase
+
+            public final class ExpenseRecord {
+                public func delete(from database: SQLiteDatabase) throws {}
+            }
+
+            public protocol ExpenseQuerying {
+                func delete(_ record: ExpenseRecord) throws
+            }
+
+            public final class ReportDataSource<Store: ExpenseQuerying> {
+                let store: Store
+                var records: [ExpenseRecord] = []
+                public var errorMessage: String?
+                init(store: Store) { self.store = store }
+                public func deleteRow(at index: Int) {
+                    do {
+                        \(deletion)
+                    } catch {
+                        errorMessage = "Could not load the expenses."
+                    }
+                }
+            }
+
+            """
+        let file = SourceFile(path: "Starter/Expenses/Report.swift", text: source)
+        let verdicts = Self.verdicts(.expenses, [file.path: file])
+
+        for id in ["expenses-isp#1", "expenses-isp#2"] {
+            let verdict = try #require(verdicts[id], "\(id)")
+            #expect(verdict.status == (gone ? .gone : .stillThere), "\(id): \(verdict)")
+            #expect(gone || verdict.places.map(\.line) == [18], "\(id): \(verdict)")
+        }
+    }
+
     @Test("a rename by tokens renames the code and its interpolations, never a string's text")
     func rename_changesCodeNotStrings() {
         let file = SourceFile(path: "Starter/Cart/A.swift", text: "let a = Cart()\nlet b = \"Cart \\(Cart.count)\"\n")
