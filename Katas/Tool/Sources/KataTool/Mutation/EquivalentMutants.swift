@@ -2,7 +2,8 @@ import Foundation
 
 /// Generated mutants that no user can see, each with the reason, reviewed by a person: the one list
 /// `kata mutants --generate` leaves out of the score. An entry names the file, the line of code as it
-/// reads (trimmed, so it survives lines moving) and the change, as the run prints them.
+/// reads (trimmed, so it survives lines moving) and the change, as the run prints them; it still
+/// matches after a refactor moves that line to another file of the same implementation.
 ///
 /// An entry with `onlyOn` is listed on that platform only: a change that a user elsewhere can see (a
 /// formatter that follows the machine's locale, which Foundation on Linux never changes) counts, and
@@ -43,8 +44,14 @@ struct EquivalentMutants: Sendable {
         return EquivalentMutants(entries: entries.filter { $0.onlyOn == nil || $0.onlyOn == platform })
     }
 
-    /// The entry that lists `mutant`, whose line reads `code`.
+    /// The entry that lists `mutant`, whose line reads `code`: the one for the mutant's file or, when a
+    /// refactor moved the line to another file, one for the same code and change in the same
+    /// implementation (the file an entry names is where it was reviewed; its reason is about the line).
     func entry(for mutant: Mutant, code: String) -> Entry? {
-        entries.first { $0.file == mutant.file && $0.code == code && $0.change == mutant.description }
+        let implementation = mutant.file.prefix { $0 != "/" }
+        let same = entries.filter {
+            $0.code == code && $0.change == mutant.description && $0.file.prefix { $0 != "/" } == implementation
+        }
+        return same.first { $0.file == mutant.file } ?? same.first
     }
 }

@@ -39,6 +39,28 @@ struct EquivalenceCheckTests {
         #expect(entry.entry(for: moved, code: "formatter.locale = Locale(identifier: \"de_DE\")") == nil)
     }
 
+    @Test("after a refactor moves a listed line to another file, the entry still matches in that implementation only")
+    func entry_matchesInItsImplementationOnLineMovedToAnotherFile() throws {
+        let code = "formatter.locale = Locale(identifier: \"en_US_POSIX\")"
+        func mutant(in file: String) -> Mutant {
+            Mutant(
+                id: "m", app: "expenses", implementation: "starter", file: file, find: "formatter.locale",
+                replace: "", description: localeRemoved.description, line: 3, offset: 0)
+        }
+        func entry(in file: String) -> EquivalentMutants.Entry {
+            EquivalentMutants.Entry(file: file, code: code, change: localeRemoved.description, reason: "reviewed")
+        }
+        let list = EquivalentMutants(entries: [
+            entry(in: "Starter/Expenses/A.swift"), entry(in: "Starter/Expenses/B.swift"),
+        ])
+
+        #expect(list.entry(for: mutant(in: "Starter/Expenses/B.swift"), code: code)?.file == "Starter/Expenses/B.swift")
+        #expect(
+            list.entry(for: mutant(in: "Starter/Reports/Moved.swift"), code: code)?.file == "Starter/Expenses/A.swift")
+        #expect(list.entry(for: mutant(in: "Refactored/Expenses/A.swift"), code: code) == nil)
+        #expect(list.entry(for: mutant(in: "Starter/Reports/Moved.swift"), code: "formatter.locale = nil") == nil)
+    }
+
     @Test("a listed mutant that the specs kill, and an entry that matches nothing, are problems")
     func wrongEntries_areProblemsOnKilledAndStaleEntries() throws {
         try withSource { root in
