@@ -131,8 +131,13 @@ enum MutantsCommand {
         }
         var run = MutationRun(
             mutants: selected, specsOnly: arguments.has(Self.specsOnly), generated: generate,
-            advice: advice(
-                apps: Set(selected.map(\.app)).sorted(), implementations: Set(selected.map(\.implementation)).sorted()),
+            advice: generate
+                ? generatedAdvice(
+                    apps: Set(selected.map(\.app)).sorted(),
+                    implementations: Set(selected.map(\.implementation)).sorted(), only: only)
+                : advice(
+                    apps: Set(selected.map(\.app)).sorted(),
+                    implementations: Set(selected.map(\.implementation)).sorted()),
             terminal: terminal)
         run.strict = arguments.has(Self.strict)
         if generate, run.strict, only == nil, apps.count == App.allCases.count, implementations.count == 2 {
@@ -191,17 +196,31 @@ enum MutantsCommand {
         return NetRun(app: app, mutants: starter, terminal: terminal).run()
     }
 
-    /// What to do when the mutants measured little or nothing, with commands for the apps and implementations
-    /// of the mutants that ran.
-    static func advice(apps: [String], implementations: [String]) -> [String] {
+    /// What to do when generated mutants measured nothing: they are made from the code as it is, so the
+    /// one thing left is to run more of them than `--only` picked.
+    static func generatedAdvice(apps: [String], implementations: [String], only: String?) -> [String] {
+        guard only != nil else { return [] }
+        return [
+            "What to do: run every mutant made from the code as it is:",
+            "      " + generateCommand(apps: apps, implementations: implementations),
+        ]
+    }
+
+    private static func generateCommand(apps: [String], implementations: [String] = []) -> String {
         var generate = "swift run kata mutants --generate"
         if apps.count == 1 { generate += " \(apps[0])" }
         if implementations.count == 1 { generate += " -i \(implementations[0])" }
-        return [
+        return generate
+    }
+
+    /// What to do when the mutants measured little or nothing, with commands for the apps and implementations
+    /// of the mutants that ran.
+    static func advice(apps: [String], implementations: [String]) -> [String] {
+        [
             "What to do:",
             "  - Measure before you refactor: the shipped mutants look for the untouched code.",
             "  - Measure the code as it is now, with mutants made from it:",
-            "      \(generate)",
+            "      \(generateCommand(apps: apps, implementations: implementations))",
             "  - Or write your own mutants (same format as \(shippedFile)) and run them:",
             "      swift run kata mutants --file my-mutants.json",
         ]

@@ -178,12 +178,7 @@ struct MutationRun: Sendable {
             ? advice : MutantsCommand.advice(apps: apps, implementations: score.unmeasuredImplementations)
         for line in score.summary(advice: advice) { terminal.print(line) }
         if let timing {
-            let built = score.measured + score.didNotBuild
-            let count = max(built, 1)
-            terminal.print(
-                "Time: \(Self.seconds(timing.mutating / count)) per mutant (\(Self.seconds(timing.mutating)) for "
-                    + "\(built) mutant\(built == 1 ? "" : "s"), after \(Self.seconds(timing.building)) to build the copy and check it "
-                    + "unmutated); processor time \(Self.seconds(timing.processor / count)) per mutant")
+            terminal.print(Self.timeLine(timing, tried: score.total - score.notApplicable))
         }
         if strict, generated, !listProblems.isEmpty { return .failure }
         return score.exitCode
@@ -231,6 +226,18 @@ struct MutationRun: Sendable {
     }
 
     /// "0.8 s" or "2 min 5 s".
+    /// How long the run took: each mutant that applied was built and, if it built, run, so each takes
+    /// its share of the mutating time.
+    static func timeLine(_ timing: (building: Duration, mutating: Duration, processor: Duration), tried: Int)
+        -> String
+    {
+        let building = "\(seconds(timing.building)) to build the copy and check it unmutated"
+        guard tried > 0 else { return "Time: \(building)." }
+        return "Time: \(seconds(timing.mutating / tried)) per mutant (\(seconds(timing.mutating)) for \(tried) "
+            + "mutant\(tried == 1 ? "" : "s"), after \(building)); processor time \(seconds(timing.processor / tried)) "
+            + "per mutant"
+    }
+
     static func seconds(_ duration: Duration) -> String {
         let total = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         if total < 60 { return String(format: "%.1f s", total) }

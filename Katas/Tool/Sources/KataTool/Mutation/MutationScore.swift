@@ -82,7 +82,14 @@ struct MutationScore: Equatable {
                     + "\(EquivalentMutants.path)).")
         }
         guard let percent else {
-            lines.append("Nothing measured: no mutant ran against the specs, so there is no score.")
+            let applicable = total - notApplicable
+            lines.append(
+                applicable == 0
+                    ? "Nothing measured: no mutant ran against the specs, so there is no score."
+                    : applicable == 1
+                        ? "Nothing measured: the one mutant that applied is not counted, so there is no score."
+                        : "Nothing measured: none of the \(applicable) mutants that applied is counted, so there is "
+                            + "no score.")
             return lines + advice
         }
         let crashes = crashed > 0 ? ", \(crashed) of them by a crash" : ""

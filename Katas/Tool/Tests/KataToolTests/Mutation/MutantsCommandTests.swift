@@ -45,6 +45,18 @@ struct MutantsCommandTests {
         }
     }
 
+    @Test("after --generate --only, the advice runs every generated mutant of that app and implementation")
+    func generatedAdvice_runsTheWholeGenerationOnOnlyAndNothingWithout() throws {
+        let advice = MutantsCommand.generatedAdvice(apps: ["cart"], implementations: ["starter"], only: "an-id")
+
+        #expect(
+            advice.last?.trimmingCharacters(in: .whitespaces) == "swift run kata mutants --generate cart -i starter")
+        #expect(throws: Never.self) {
+            try MutantsCommand.syntax.parse(["mutants", "--generate", "cart", "-i", "starter"].dropFirst().map { $0 })
+        }
+        #expect(MutantsCommand.generatedAdvice(apps: ["cart"], implementations: ["starter"], only: nil).isEmpty)
+    }
+
     @Test("--list lists the selected mutants and says how many, without running them")
     func list_printsEachMutantAndTheCountOnTheShippedCartStarterMutants() async throws {
         let shipped = try Mutant.load(from: PackageFolder.root.appendingPathComponent(MutantsCommand.shippedFile))

@@ -44,6 +44,35 @@ struct MutationScoreTests {
             ])
     }
 
+    @Test("nothing measured although mutants applied: the line says none of them counts, not that none ran")
+    func score_saysNoneCountedOnListedOrUnbuiltMutantsOnly() {
+        let one = MutationScore([.equivalent], buildFailureFails: false)
+        let two = MutationScore([.equivalent, .didNotBuild, .notApplicable], buildFailureFails: false)
+
+        #expect(
+            one.summary(advice: []) == [
+                "Applicable: 1 of 1 mutants.",
+                "Not counted: 1 equivalent (listed with the reason no user can see each, in "
+                    + "Katas/Tool/Mutants/equivalents.json).",
+                "Nothing measured: the one mutant that applied is not counted, so there is no score.",
+            ])
+        #expect(
+            two.summary(advice: []).last == "Nothing measured: none of the 2 mutants that applied is counted, so "
+                + "there is no score.")
+    }
+
+    @Test("the time line shares the run's time among the mutants that applied, and has no share when none did")
+    func timeLine_dividesByTheMutantsTriedOnNoneOneAndMany() {
+        let timing = (building: Duration.seconds(2), mutating: Duration.seconds(6), processor: Duration.seconds(3))
+
+        #expect(
+            MutationRun.timeLine(timing, tried: 3)
+                == "Time: 2.0 s per mutant (6.0 s for 3 mutants, after 2.0 s to build the copy and check it "
+                + "unmutated); processor time 1.0 s per mutant")
+        #expect(MutationRun.timeLine(timing, tried: 1).contains("(6.0 s for 1 mutant, after"))
+        #expect(MutationRun.timeLine(timing, tried: 0) == "Time: 2.0 s to build the copy and check it unmutated.")
+    }
+
     @Test("few measured: the applicable count first, the score, then that it says little and the advice")
     func score_saysItMeasuredLittleOnMostNotApplicable() {
         let verdicts: [MutationVerdict] = [.killed, .survived] + Array(repeating: .notApplicable, count: 9)
