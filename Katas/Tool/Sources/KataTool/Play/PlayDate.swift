@@ -2,7 +2,7 @@ import Foundation
 
 /// Dates typed for `kata play expenses`: the `--now` instant and the `date` command's local time.
 /// Only real dates and times pass: 2025-02-30 is refused, never rolled over into March, and a local
-/// time that a daylight saving change skips is named as such.
+/// time that the clocks skip is named as such, with the change that skips it.
 enum PlayDate {
     /// An ISO 8601 instant as Foundation reads it (`Date.ISO8601FormatStyle`): `2025-05-14T12:00:00Z`,
     /// with a fraction of a second of up to nine digits and an offset (`Z`, `+02:00`), from
@@ -75,9 +75,23 @@ enum PlayDate {
         let localFormat = DateFormatter.fixed("yyyy-MM-dd HH:mm", in: zone)
         guard let date = localFormat.date(from: text), localFormat.string(from: date) == text else {
             throw SessionError(
-                message: "\(text) does not exist in \(zone.identifier): the clocks skip it "
-                    + "(a daylight saving change). Give another time.")
+                message: "\(text) does not exist in \(zone.identifier): the clocks skip it"
+                    + "\(skipCause(wallClock, in: zone)). Give another time.")
         }
         return date
+    }
+
+    /// Why `zone`'s clocks skip the local time `wallClock` (read in UTC): a daylight saving change, or a
+    /// change of the zone's offset from UTC (Samoa skipped 30 December 2011); nothing when no change is
+    /// found.
+    private static func skipCause(_ wallClock: Date, in zone: TimeZone) -> String {
+        // Offsets span 26 hours: the change lies after the local time read in UTC, less 36 hours.
+        guard let change = zone.nextDaylightSavingTimeTransition(after: wallClock.addingTimeInterval(-36 * 3_600))
+        else { return "" }
+        let before = change.addingTimeInterval(-1)
+        let offsetChange = zone.secondsFromGMT(for: change) - zone.secondsFromGMT(for: before)
+        let savingChange = Int(zone.daylightSavingTimeOffset(for: change) - zone.daylightSavingTimeOffset(for: before))
+        return offsetChange == savingChange
+            ? " (a daylight saving change)" : " (a change of the zone's offset from UTC)"
     }
 }

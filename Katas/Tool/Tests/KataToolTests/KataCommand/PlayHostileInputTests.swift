@@ -108,6 +108,13 @@ struct PlayHostileInputTests {
                 "2025-03-30 02:30 does not exist in Europe/Paris: the clocks skip it (a daylight saving change). Give another time."
         ),
         Row(
+            app: "expenses", options: ["--time-zone", "Pacific/Apia", "--now", "2011-12-29T12:00:00Z"],
+            input: ["add", "date 2011-12-30 12:00"],
+            answer:
+                "2011-12-30 12:00 does not exist in Pacific/Apia: the clocks skip it (a change of the zone's offset "
+                + "from UTC). Give another time."
+        ),
+        Row(
             app: "expenses", options: clock, input: ["add", "date tomorrow"],
             answer: "Give a date like 2025-05-14 12:30."),
         Row(
