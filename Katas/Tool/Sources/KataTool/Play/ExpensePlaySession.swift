@@ -23,8 +23,15 @@ final class ExpensePlaySession: PlaySession {
             ManualClock(try PlayDate.instant(text))
         }
         let clock = clock
-        let database = arguments.value(PlayCommand.database).map {
-            ExpenseDatabaseLocation.file(URL(fileURLWithPath: $0))
+        let database = try arguments.value(PlayCommand.database).map { path throws(UsageError) in
+            // `-` stands for the standard input elsewhere; a database cannot be read from a pipe.
+            guard path != "-" else {
+                throw UsageError(
+                    message: "\(PlayCommand.database.name) takes a file name: a database cannot be read from the "
+                        + "standard input (-). Give one, e.g. swift run kata play expenses \(PlayCommand.database.name) "
+                        + "expenses.sqlite")
+            }
+            return ExpenseDatabaseLocation.file(URL(fileURLWithPath: path))
         }
         app = try adapters.expenses.launch(
             ExpenseTrackerConfiguration(

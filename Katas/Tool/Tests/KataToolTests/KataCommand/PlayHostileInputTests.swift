@@ -207,6 +207,10 @@ struct PlayHostileInputTests {
             (["--now", "2025-05-14T12:00:00.1234567891Z"], "at most nine digits after the point"),
             (["--now", "0000-01-01T00:00:00Z"], "--now 0000-01-01T00:00:00Z is out of range"),
             (["--database", ""], "--database needs a value (FILE), not an empty one."),
+            (
+                ["--database", "-"],
+                "--database takes a file name: a database cannot be read from the standard input (-)."
+            ),
             (["--time-zone", ""], "--time-zone needs a value (ID), not an empty one."),
             (["--time-zone", "Europe/Pari"], "unknown time zone Europe/Pari. Use an identifier like Europe/Paris."),
             (["--time-zone", "Europe/Pari"], "\nDid you mean Europe/Paris?"),
