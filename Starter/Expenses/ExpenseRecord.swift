@@ -29,7 +29,10 @@ public final class ExpenseRecord {
 
     public func insert(into database: SQLiteDatabase) throws {
         try database.execute(
-            "INSERT INTO expenses (id, title, amount_cents, date, comment) VALUES (?, ?, ?, ?, ?)",
+            """
+            INSERT INTO expenses (seq, id, title, amount_cents, date, comment) \
+            VALUES ((SELECT IFNULL(MAX(seq), 0) + 1 FROM expenses), ?, ?, ?, ?, ?)
+            """,
             [
                 .text(id), .text(title), .integer(Int64(amountInCents)), .real(date.timeIntervalSinceReferenceDate),
                 .text(comment),

@@ -42,7 +42,9 @@ public final class ExpenseTrackerApp {
                     OR length(replace(id, '-', '')) != 32 \
                     OR upper(id) IN (SELECT upper(id) FROM expenses GROUP BY upper(id) HAVING COUNT(*) > 1) \
                     OR typeof(title) != 'text' OR typeof(comment) != 'text' OR typeof(date) != 'real' \
-                    OR typeof(amount_cents) != 'integer' OR amount_cents < 1 OR amount_cents > 100000000000
+                    OR typeof(amount_cents) != 'integer' OR amount_cents < 1 OR amount_cents > 100000000000 \
+                    OR typeof(seq) != 'integer' OR seq >= 9223372036854775807 \
+                    OR seq IN (SELECT seq FROM expenses GROUP BY seq HAVING COUNT(*) > 1)
                     """)
                 if columns != [
                     "seq INTEGER", "id TEXT", "title TEXT", "amount_cents INTEGER", "date REAL", "comment TEXT",

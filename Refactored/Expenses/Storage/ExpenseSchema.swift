@@ -24,7 +24,8 @@ enum ExpenseSchema {
         + columns.map { "\($0.name) \($0.type) \($0.constraint)" }.joined(separator: ", ") + ")"
 
     /// Rows that would not read back as expenses: wrong types, an id that is not a UUID or that another row
-    /// also has (in any letter case: deleting one would delete both), an amount out of range.
+    /// also has (in any letter case: deleting one would delete both), an amount out of range, a `seq` that
+    /// is not an integer, that another row also has, or after which no entry can be added.
     static let countUnreadableRows = """
         SELECT COUNT(*) AS count FROM expenses WHERE typeof(id) != 'text' \
         OR id NOT GLOB '????????-????-????-????-????????????' \
@@ -32,6 +33,15 @@ enum ExpenseSchema {
         OR length(replace(id, '-', '')) != 32 \
         OR upper(id) IN (SELECT upper(id) FROM expenses GROUP BY upper(id) HAVING COUNT(*) > 1) \
         OR typeof(title) != 'text' OR typeof(comment) != 'text' OR typeof(date) != 'real' \
-        OR typeof(amount_cents) != 'integer' OR amount_cents < 1 OR amount_cents > \(Amount.maximum.cents)
+        OR typeof(amount_cents) != 'integer' OR amount_cents < 1 OR amount_cents > \(Amount.maximum.cents) \
+        OR typeof(seq) != 'integer' OR seq >= \(Int64.max) \
+        OR seq IN (SELECT seq FROM expenses GROUP BY seq HAVING COUNT(*) > 1)
+        """
+
+    /// Saves an expense after all others: its `seq` is written, not left to SQLite, so a file whose `seq`
+    /// is not its primary key (constraints are not compared) keeps the order entries were added too.
+    static let insert = """
+        INSERT INTO expenses (seq, id, title, amount_cents, date, comment) \
+        VALUES ((SELECT IFNULL(MAX(seq), 0) + 1 FROM expenses), ?, ?, ?, ?, ?)
         """
 }

@@ -21,7 +21,7 @@ public final class SQLiteExpenseStore: ExpenseStore {
     public func save(_ expense: Expense) throws {
         do {
             try database.execute(
-                "INSERT INTO expenses (id, title, amount_cents, date, comment) VALUES (?, ?, ?, ?, ?)",
+                ExpenseSchema.insert,
                 [
                     .text(expense.id.uuidString), .text(expense.title), .integer(expense.amount.cents),
                     .real(expense.date.timeIntervalSinceReferenceDate), .text(expense.comment),

@@ -281,7 +281,7 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase",
             given:
-                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses, or a trigger; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum",
+                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses, or a trigger; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum, whose seq is NULL, text, another row's, or the largest integer",
             when: "the app starts on each",
             then:
                 "it shows `<file name> is not an expense database. Nothing was changed.`, and the file's bytes are unchanged"
@@ -390,6 +390,15 @@ extension ExpenseTrackerSpecs {
                     "over the maximum.sqlite", [documentedTable],
                     "'0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 100000000001, 768000000.5, 'note'"
                 ),
+                // Where `seq` is not the primary key, SQLite lets it be anything: the order of ties would be lost.
+                ("null seq.sqlite", [keylessTable, insertWithSeq("NULL")], nil),
+                ("text seq.sqlite", [keylessTable, insertWithSeq("'first'")], nil),
+                (
+                    "seq of another row.sqlite", [keylessTable, insertWithSeq("1"), insertWithSeq("1", otherID: true)],
+                    nil
+                ),
+                // No entry could be added after it.
+                ("seq at the largest integer.sqlite", [documentedTable, insertWithSeq("9223372036854775807")], nil),
             ]
             try await expectEveryRow(of: table, "files that fail one check") { example in
                 let folder = try TemporaryFolder()
@@ -458,6 +467,44 @@ extension ExpenseTrackerSpecs {
             }
         },
         Spec(
+            .expenses, "addExpense_keepsTheOrderAddedOnFileWhoseSeqIsNotItsKey",
+            given:
+                "an expense database written by another program, with one entry at 12:00 today whose seq is 7, where `seq` is a plain INTEGER column (not the primary key), and one where the table is WITHOUT ROWID",
+            when: "the user adds Tea, then Cake, both at 12:00 today, and the app is opened again",
+            then:
+                "Today lists the entry, Tea, Cake: entries with the same date in the order they were added (a new entry takes a seq after all others, whatever the table's constraints)"
+        ) { adapters in
+            let tables = [
+                ("plain seq.sqlite", keylessTable),
+                (
+                    "without rowid.sqlite",
+                    documentedTable.replacingOccurrences(of: "NOT NULL)", with: "NOT NULL) WITHOUT ROWID")
+                ),
+            ]
+            try await expectEveryRow(of: tables, "tables") { name, table in
+                let folder = try TemporaryFolder()
+                defer { folder.remove() }
+                let url = folder.file(name)
+                let world = try ExpenseWorld(adapters, now: LocalTime(2025, 5, 14, 15, 0), database: .file(url))
+                let noon = try world.date(LocalTime(2025, 5, 14, 12, 0))
+                let database = try SQLiteDatabase(.file(url))
+                try database.execute(table)
+                try database.execute(
+                    "INSERT INTO expenses (seq, id, title, amount_cents, date, comment) VALUES (7, ?, 'Lunch', 1230, ?, '')",
+                    [.text("0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E"), .real(noon.timeIntervalSinceReferenceDate)])
+                database.close()
+                let app = try world.launch()
+
+                try app.addExpense("Tea", amount: "3", at: noon)
+                try app.addExpense("Cake", amount: "4", at: noon)
+                try expect(try app.titles(in: "Today"), equals: ["Lunch", "Tea", "Cake"], "Today on \(name)")
+                try app.relaunch()
+
+                try expect(
+                    try app.titles(in: "Today"), equals: ["Lunch", "Tea", "Cake"], "Today on \(name) opened again")
+            }
+        },
+        Spec(
             .expenses, "launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram",
             given:
                 "an expense database with one entry that another program holds with an exclusive lock, longer than the app waits",
@@ -480,6 +527,17 @@ extension ExpenseTrackerSpecs {
             try expect(try world.launch().titles(in: "Today"), equals: ["Lunch"], "Today once the lock is gone")
         },
     ]
+
+    /// The documented table with `seq` a plain column: SQLite then neither fills it nor keeps it unique.
+    private static let keylessTable = documentedTable.replacingOccurrences(
+        of: "seq INTEGER PRIMARY KEY", with: "seq INTEGER")
+
+    /// A valid row whose `seq` is `seq` (SQL), at 768000000.5 (12:00 of a day in 2025, UTC).
+    private static func insertWithSeq(_ seq: String, otherID: Bool = false) -> String {
+        let id = otherID ? "9F8E7D6C-5B4A-4C3D-8E2F-1A0B9C8D7E6F" : "0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E"
+        return "INSERT INTO expenses (seq, id, title, amount_cents, date, comment) "
+            + "VALUES (\(seq), '\(id)', 'Lunch', 1230, 768000000.5, 'note')"
+    }
 
     /// The table of the documented file format (Decisions.md, "File format").
     private static let documentedTable =

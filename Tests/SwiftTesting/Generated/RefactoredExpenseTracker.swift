@@ -280,6 +280,9 @@ struct RefactoredExpenseTracker {
     @Test func launch_opensFileOnRowsAtTheEdgesOfAnExpense() async {
         await SpecCheck.run(.expenses, "launch_opensFileOnRowsAtTheEdgesOfAnExpense", on: .refactored)
     }
+    @Test func addExpense_keepsTheOrderAddedOnFileWhoseSeqIsNotItsKey() async {
+        await SpecCheck.run(.expenses, "addExpense_keepsTheOrderAddedOnFileWhoseSeqIsNotItsKey", on: .refactored)
+    }
     @Test func launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram() async {
         await SpecCheck.run(.expenses, "launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram", on: .refactored)
     }

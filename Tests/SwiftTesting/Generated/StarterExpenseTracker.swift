@@ -281,6 +281,9 @@ extension OneAppAtATime {
         @Test func launch_opensFileOnRowsAtTheEdgesOfAnExpense() async {
             await SpecCheck.run(.expenses, "launch_opensFileOnRowsAtTheEdgesOfAnExpense", on: .starter)
         }
+        @Test func addExpense_keepsTheOrderAddedOnFileWhoseSeqIsNotItsKey() async {
+            await SpecCheck.run(.expenses, "addExpense_keepsTheOrderAddedOnFileWhoseSeqIsNotItsKey", on: .starter)
+        }
         @Test func launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram() async {
             await SpecCheck.run(.expenses, "launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram", on: .starter)
         }

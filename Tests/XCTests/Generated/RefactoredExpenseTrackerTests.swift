@@ -93,6 +93,7 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
         "launch_refusesAndLeavesNoFileBesideOnDatabaseInWALModeThatIsNotAnExpenseDatabase",
         "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase",
         "launch_opensFileOnRowsAtTheEdgesOfAnExpense",
+        "addExpense_keepsTheOrderAddedOnFileWhoseSeqIsNotItsKey",
         "launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram",
     ]
 
@@ -341,6 +342,9 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_launch_opensFileOnRowsAtTheEdgesOfAnExpense() async throws {
         try await run("launch_opensFileOnRowsAtTheEdgesOfAnExpense")
+    }
+    func test_addExpense_keepsTheOrderAddedOnFileWhoseSeqIsNotItsKey() async throws {
+        try await run("addExpense_keepsTheOrderAddedOnFileWhoseSeqIsNotItsKey")
     }
     func test_launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram() async throws {
         try await run("launch_refusesAndLeavesFileUnchangedOnFileLockedByAnotherProgram")
