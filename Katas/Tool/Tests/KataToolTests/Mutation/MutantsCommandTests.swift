@@ -110,6 +110,20 @@ struct MutantsCommandTests {
         }
     }
 
+    // The hand-written mutants are run by hand (Tests/PERFORMANCE.md), not on every CI run: this keeps their
+    // score about the code as it is, since a mutant whose text a fix changed would no longer apply.
+    @Test("every hand-written mutant applies exactly once to the committed tree")
+    func handWrittenMutants_applyOnceOnTheCommittedTree() throws {
+        let root = PackageFolder.root
+        let mutants = try Mutant.load(from: root.appendingPathComponent("Katas/Tool/Mutants/hand-written.json"))
+
+        #expect(Set(mutants.map(\.id)).count == mutants.count)
+        for mutant in mutants {
+            let text = try String(contentsOf: root.appendingPathComponent(mutant.file), encoding: .utf8)
+            #expect(text.components(separatedBy: mutant.find).count == 2, "\(mutant.id) in \(mutant.file)")
+        }
+    }
+
     @Test(
         "--strict with a mutant that no longer applies fails and names the mutants file; without it, exit 1 only for nothing measured"
     )
