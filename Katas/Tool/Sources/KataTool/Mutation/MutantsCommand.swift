@@ -58,7 +58,8 @@ enum MutantsCommand {
             score and, for each rule your net misses, a question that leads to the missing spec. At 80%
             the kata is done, and it shows a shipped spec for each rule you missed. Once your refactor has
             changed the code a shipped mutant looks for, the net is measured against mutants made from your
-            Starter as it is now instead (as --generate makes them), and the report says so.
+            Starter as it is now instead (as --generate makes them, its listed equivalents not counted), and the
+            report says so.
             """,
         options: [implementation, only, specsOnly, file, generate, list, strict, net],
         epilogue: """
@@ -149,14 +150,10 @@ enum MutantsCommand {
             }
         }
         if generate {
-            do {
-                run.equivalents = try EquivalentMutants.load(from: PackageFolder.root)
-            } catch {
-                terminal.printError(
-                    "kata: cannot read \(EquivalentMutants.path): \(FailureReason.of(error, at: EquivalentMutants.path))."
-                )
+            guard let equivalents = EquivalentMutants.load(from: PackageFolder.root, terminal: terminal) else {
                 return .failure
             }
+            run.equivalents = equivalents
         }
         return run.run()
     }
