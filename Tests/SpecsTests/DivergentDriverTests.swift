@@ -51,6 +51,29 @@ struct DifferentialRunnerTests {
         #expect(report.contains("  ≠ | Registered!"), "\(report)")
     }
 
+    @Test("a difference already on screen at launch is reported before any action, not blamed on the first")
+    @MainActor
+    func run_reportsNoActionOnDivergenceAtLaunch() async throws {
+        // Yuan is offered before Rupee, from the start.
+        let divergent = Self.refactored { text, _ in
+            text.replacingOccurrences(of: "[USD] Rupee Yuan", with: "[USD] Yuan Rupee")
+        }
+        let check = try #require(DifferentialChecks.check(for: .cart))
+
+        let outcome = await check.run(
+            Self.starter, divergent, sequences: DifferentialChecks.swiftTestSessions.count, seed: 7)
+
+        guard case .diverged(let report, let actions) = outcome else {
+            Issue.record("The runner found no divergence on a cart that offers Yuan before Rupee.")
+            return
+        }
+        #expect(actions == 0, "\(report)")
+        #expect(report.contains("differ as soon as they start, before any action"), "\(report)")
+        #expect(report.contains("When the app has just started, before any action"), "\(report)")
+        #expect(!report.contains("When the user"), "\(report)")
+        #expect(report.contains("  ≠ | Currency: [USD] Yuan Rupee"), "\(report)")
+    }
+
     @Test("every app has a differential model")
     func checks_coverEveryApp() {
         #expect(Set(DifferentialChecks.all.map(\.app)) == Set(App.allCases))
@@ -70,11 +93,20 @@ struct DifferentialRunnerTests {
 
     /// The Refactored implementation with a cart that miscounts.
     private static func miscountingRefactored() -> Adapters {
+        refactored { text, added in
+            // The footer counts one item too many once two items are in the cart.
+            added >= 2
+                ? text.replacingOccurrences(of: "Total in cart \(added)", with: "Total in cart \(added + 1)") : text
+        }
+    }
+
+    /// The Refactored implementation with a cart whose text `rewrite` changes, given how many items were added.
+    private static func refactored(cart rewrite: @escaping @Sendable (String, Int) -> String) -> Adapters {
         Adapters(
             implementation: .refactored,
             changeRequestsDone: [],
             expenses: Adapters.refactored.expenses,
-            cart: MiscountingShoppingCart(wrapping: Adapters.refactored.cart),
+            cart: RewritingShoppingCart(wrapping: Adapters.refactored.cart, rewrite: rewrite),
             registration: Adapters.refactored.registration
         )
     }
@@ -82,35 +114,34 @@ struct DifferentialRunnerTests {
 
 // MARK: - Helpers
 
-/// A shopping cart whose footer counts one item too many once two items are in the cart.
-private struct MiscountingShoppingCart: ShoppingCartAdapter {
+/// A shopping cart that shows its text rewritten by `rewrite`, given how many items were added.
+private struct RewritingShoppingCart: ShoppingCartAdapter {
     let wrapping: any ShoppingCartAdapter
+    let rewrite: @Sendable (_ text: String, _ added: Int) -> String
 
     @MainActor func launch() -> any ShoppingCartDriver {
-        MiscountingDriver(wrapped: wrapping.launch())
+        RewritingDriver(wrapped: wrapping.launch(), rewrite: rewrite)
     }
 
     @MainActor func launch(selling items: [ShopItem]) -> any ShoppingCartDriver {
-        MiscountingDriver(wrapped: wrapping.launch(selling: items))
+        RewritingDriver(wrapped: wrapping.launch(selling: items), rewrite: rewrite)
     }
 }
 
 @MainActor
-private final class MiscountingDriver: ShoppingCartDriver {
+private final class RewritingDriver: ShoppingCartDriver {
     private let wrapped: any ShoppingCartDriver
+    private let rewrite: @Sendable (String, Int) -> String
     private var added = 0
 
-    init(wrapped: any ShoppingCartDriver) {
+    init(wrapped: any ShoppingCartDriver, rewrite: @escaping @Sendable (String, Int) -> String) {
         self.wrapped = wrapped
+        self.rewrite = rewrite
     }
 
     var inventory: InventoryScreenText { wrapped.inventory }
     var cart: CartScreenText? { wrapped.cart }
-    var visibleText: String {
-        added >= 2
-            ? wrapped.visibleText.replacingOccurrences(of: "Total in cart \(added)", with: "Total in cart \(added + 1)")
-            : wrapped.visibleText
-    }
+    var visibleText: String { rewrite(wrapped.visibleText, added) }
 
     func selectCurrency(_ name: String) throws { try wrapped.selectCurrency(name) }
     func addItem(inRow row: Int) {

@@ -98,6 +98,11 @@ public struct ShoppingCartModel: DifferentialModel {
     }
 
     @MainActor
+    public func view(of app: any ShoppingCartDriver) async -> String {
+        shared(app.visibleText)
+    }
+
+    @MainActor
     public func finish(_ app: any ShoppingCartDriver) async {}
 
     /// The text without what a change request adds that only one implementation has done.

@@ -59,9 +59,19 @@ public enum SpecCrashVerdict {
     /// Marks `spec` as running on `implementation` until `end(_:)` with the returned slot; `nil` when the
     /// handler is not installed or every slot is taken.
     public static func begin(_ spec: Spec, on implementation: Implementation) -> Int? {
+        begin(lines(spec, implementation))
+    }
+
+    /// Marks the random sessions of `app` as running until `end(_:)` with the returned slot: they start
+    /// both implementations' apps too, and a trap there is as likely as in a spec.
+    public static func begin(randomSessionsOf app: App) -> Int? {
+        begin(lines(randomSessionsOf: app))
+    }
+
+    private static func begin(_ lines: String) -> Int? {
         state.withLock { state -> Int? in
             guard state.installed, let slot = state.free.popLast() else { return nil }
-            let text = Array(lines(spec, implementation).utf8.prefix(slotSize))
+            let text = Array(lines.utf8.prefix(slotSize))
             (slots + slot * slotSize).update(from: text, count: text.count)
             lengths[slot] = text.count
             return slot
@@ -82,6 +92,16 @@ public enum SpecCrashVerdict {
           \(implementation.displayName) \(spec.id)
             Rerun it where a crash is reported and the run goes on:
             swift run kata check \(spec.app.rawValue) --implementation \(implementation.rawValue) --spec \(spec.name)
+
+        """
+    }
+
+    /// What the handler prints for the random sessions of `app`.
+    static func lines(randomSessionsOf app: App) -> String {
+        """
+          Random sessions of the \(app.displayName.lowercased()), Starter and Refactored
+            Replay them (a trap ends that run too, with Swift's backtrace of the line that trapped):
+            \(DifferentialChecks.replaySwiftTestSessions(of: app))
 
         """
     }

@@ -22,6 +22,10 @@ public protocol DifferentialModel: Sendable {
     /// Performs `action` and returns everything the user sees afterwards, messages included.
     @MainActor func perform(_ action: Action, in world: World) async throws -> String
 
+    /// Everything the user sees now, as `perform` returns it: the runner compares it once the app has
+    /// started, before any action, so that a difference already there is not blamed on the first action.
+    @MainActor func view(of world: World) async -> String
+
     /// Releases what `start` made (temporary files, for example).
     @MainActor func finish(_ world: World) async
 }

@@ -54,7 +54,12 @@ public struct DifferentialRunner<Model: DifferentialModel>: Sendable {
             await model.finish(leftWorld)
             return Divergence(actions: [], left: "(started)", right: "could not start: \(error)")
         }
-        let divergence = await compare(actions, leftWorld, rightWorld)
+        let leftStart = await model.view(of: leftWorld)
+        let rightStart = await model.view(of: rightWorld)
+        let divergence =
+            leftStart != rightStart
+            ? Divergence(actions: [], left: leftStart, right: rightStart)
+            : await compare(actions, leftWorld, rightWorld)
         await model.finish(leftWorld)
         await model.finish(rightWorld)
         return divergence
@@ -161,11 +166,19 @@ public struct Counterexample<Action: DifferentialAction>: Sendable {
     /// Given/When/Then steps and the body of a spec, ready to paste into a new spec.
     public func report(leftName: String, rightName: String) -> String {
         let actions = divergence.actions
-        let steps = actions.enumerated().map { index, action in "\(index == 0 ? "When" : "And ") \(action.step)" }
-        let code = actions.map { "    \($0.code)" }
+        let steps =
+            actions.isEmpty
+            ? ["When the app has just started, before any action"]
+            : actions.enumerated().map { index, action in "\(index == 0 ? "When" : "And ") \(action.step)" }
+        let code =
+            actions.isEmpty ? ["    // no action: compare what each shows at launch"] : actions.map { "    \($0.code)" }
+        let when =
+            actions.isEmpty
+            ? "as soon as they start, before any action"
+            : "after \(actions.count) action\(actions.count == 1 ? "" : "s")"
         let screens = markedScreens
         return """
-            \(app.displayName): \(leftName) and \(rightName) differ after \(actions.count) action\(actions.count == 1 ? "" : "s") \
+            \(app.displayName): \(leftName) and \(rightName) differ \(when) \
             (shrunk from \(originalLength), seed \(seed)).
             Given \(given), on both implementations
             \(steps.joined(separator: "\n"))

@@ -145,7 +145,12 @@ public struct ExpenseTrackerModel: DifferentialModel {
         case .relaunch: try app.relaunch()
         case .letTimePass(let seconds): world.clock.advance(by: seconds)
         }
-        return shared(app.visibleText)
+        return await view(of: world)
+    }
+
+    @MainActor
+    public func view(of world: World) async -> String {
+        shared(world.app.visibleText)
     }
 
     @MainActor

@@ -85,8 +85,12 @@ public struct RegistrationModel: DifferentialModel {
         case .serverComesBack:
             world.backend.makeUnavailable(forNextCalls: 0)
         }
-        return world.app.visibleText + "\nregistered: "
-            + world.backend.registeredAddresses.sorted().joined(separator: ", ")
+        return await view(of: world)
+    }
+
+    @MainActor
+    public func view(of world: World) async -> String {
+        world.app.visibleText + "\nregistered: " + world.backend.registeredAddresses.sorted().joined(separator: ", ")
     }
 
     @MainActor

@@ -44,6 +44,16 @@ struct EquivalentMutants: Sendable {
         return EquivalentMutants(entries: entries.filter { $0.onlyOn == nil || $0.onlyOn == platform })
     }
 
+    /// The list, or nil after saying on `terminal` why it cannot be read.
+    static func load(from root: URL, terminal: Terminal) -> EquivalentMutants? {
+        do {
+            return try load(from: root)
+        } catch {
+            terminal.printError("kata: cannot read \(path): \(FailureReason.of(error, at: path)).")
+            return nil
+        }
+    }
+
     /// The entry that lists `mutant`, whose line reads `code`: the one for the mutant's file or, when a
     /// refactor moved the line to another file, one for the same code and change in the same
     /// implementation (the file an entry names is where it was reviewed; its reason is about the line).

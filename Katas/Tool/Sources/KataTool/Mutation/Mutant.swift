@@ -1,4 +1,5 @@
 import Foundation
+import Specs
 
 /// A small behaviour change to one file of the package: `find` replaced by `replace`.
 ///
@@ -10,7 +11,7 @@ struct Mutant: Decodable, Equatable, Sendable {
     let app: String
     let implementation: String
     /// The file to change, relative to the package root.
-    let file: String
+    var file: String
     let find: String
     let replace: String
     let description: String
@@ -71,6 +72,31 @@ struct Mutant: Decodable, Equatable, Sendable {
     /// The file of each of `mutants` as the package in `package` has it ("" when it cannot be read).
     static func sources(of mutants: [Mutant], in package: URL) -> [String: String] {
         Dictionary(grouping: mutants, by: \.file).mapValues { $0[0].source(in: package) ?? "" }
+    }
+
+    /// `mutants`, each Starter mutant that no longer applies to its file but whose text is once in one
+    /// other file of its app's Starter (`StarterAppFiles`) changing that file instead: a refactor moved or
+    /// renamed the file, or moved the code unchanged to another file, and the same change of the same code
+    /// still measures the same rule.
+    static func followingMoves(_ mutants: [Mutant], root: URL = PackageFolder.root) -> [Mutant] {
+        var sources: [App: [String: String]] = [:]
+        return mutants.map { mutant in
+            guard mutant.implementation == Implementation.starter.rawValue, mutant.offset == nil,
+                !mutant.applies(in: root), let app = App(rawValue: mutant.app)
+            else { return mutant }
+            if sources[app] == nil {
+                let files = StarterAppFiles.files(of: app, root: root)
+                sources[app] = Dictionary(
+                    uniqueKeysWithValues: files.map { file in
+                        (file, (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? "")
+                    })
+            }
+            let holding = (sources[app] ?? [:]).filter { $0.value.components(separatedBy: mutant.find).count == 2 }
+            guard holding.count == 1, let moved = holding.first?.key else { return mutant }
+            var followed = mutant
+            followed.file = moved
+            return followed
+        }
     }
 
     /// Reads a mutants file: a JSON array of objects with the fields above.

@@ -72,11 +72,17 @@ struct NetRun: Sendable {
                     + "-i starter to see why.")
             return .failure
         }
+        // Generated mutants may be equivalent; shipped ones never are (CI checks that the specs kill each).
+        let list =
+            measured.source == .shipped
+            ? EquivalentMutants(entries: []) : EquivalentMutants.load(from: root, terminal: terminal)
+        guard let equivalents = list else { return .failure }
         terminal.print(
             "Running your net on each of the \(measured.mutants.count) \(measured.source.noun) of \(app.rawValue) "
                 + "(a mutant is killed when a spec of yours fails) ...")
         let started = ContinuousClock.now
-        let verdicts = measure(measured.mutants)
+        let listed = EquivalenceCheck.listedIndices(of: measured.mutants, in: equivalents, root: root)
+        let verdicts = measure(measured.mutants, listed: listed)
         terminal.print("Time: \(MutationRun.seconds(.now - started)) for \(measured.mutants.count) mutants.")
         terminal.print("")
         let rules = (try? RuleMap.load(root: root)) ?? RuleMap(markdown: "")
@@ -122,10 +128,17 @@ struct NetRun: Sendable {
         return GitWorkingTree(root: root).currentBranch() == "start/\(next)" ? nil : next
     }
 
+    /// `verdict` of the mutant at `index`, as the net's score counts it: a survivor that
+    /// `Katas/Tool/Mutants/equivalents.json` lists (`listed`: no user can see the change, and `kata mutants
+    /// --generate` does not count it either) is `.equivalent`, not a miss of the net.
+    static func counted(_ verdict: MutationVerdict, at index: Int, listed: Set<Int>) -> MutationVerdict {
+        verdict == .survived && listed.contains(index) ? .equivalent : verdict
+    }
+
     /// The verdict of each mutant of `pending`: built and run side by side when the build plan can be
     /// read (Linux, where the test bundle is a program), else one at a time with `swift build` and
-    /// `swift test` in a copy of the package.
-    private func measure(_ pending: [Mutant]) -> [MutationVerdict] {
+    /// `swift test` in a copy of the package. A survivor whose index is in `listed` is `.equivalent`.
+    private func measure(_ pending: [Mutant], listed: Set<Int>) -> [MutationVerdict] {
         let files = Set(pending.map(\.file))
         let work = root.appendingPathComponent(".build/kata-net")
         #if os(Linux)
@@ -149,12 +162,12 @@ struct NetRun: Sendable {
                     ) {
                         MutationVerdict(check: runBundle($0))
                     }
-                    board.record(verdict, at: step)
+                    board.record(Self.counted(verdict, at: step, listed: listed), at: step)
                 }
                 return board.verdicts
             }
         #endif
-        return measureInCopy(pending)
+        return measureInCopy(pending, listed: listed)
     }
 
     /// Runs the net's tests in a test bundle built for one mutant (a program, on Linux).
@@ -165,7 +178,7 @@ struct NetRun: Sendable {
 
     /// The slow way, one mutant at a time, with documented commands only: change a copy's file,
     /// `swift build --build-tests`, `swift test --skip-build` on the net, put the file back.
-    private func measureInCopy(_ pending: [Mutant]) -> [MutationVerdict] {
+    private func measureInCopy(_ pending: [Mutant], listed: Set<Int>) -> [MutationVerdict] {
         let mirror = PackageMirror(source: root)
         terminal.print("Building a copy of the package in \(mirror.folder.path), one mutant at a time ...")
         let cleanup = InterruptCleanup(mirror: mirror, terminal: terminal)
@@ -176,10 +189,11 @@ struct NetRun: Sendable {
             terminal.printError("kata: could not build a copy of the package in \(mirror.folder.path).")
             return pending.map { _ in .notApplicable }
         }
-        return pending.map { mutant in
-            let verdict = mutant.builtInto(mirror.folder, with: ["swift", "build", "--build-tests"]) {
+        return pending.enumerated().map { index, mutant in
+            let built = mutant.builtInto(mirror.folder, with: ["swift", "build", "--build-tests"]) {
                 swiftTest(in: mirror.folder).status == 0 ? .survived : .killed
             }
+            let verdict = Self.counted(built, at: index, listed: listed)
             terminal.print("  " + line(for: mutant, verdict))
             return verdict
         }
@@ -197,7 +211,10 @@ struct NetRun: Sendable {
         case .killed, .crashed: terminal.green("killed   ") + " \(mutant.id)"
         case .survived: terminal.red("SURVIVED ") + " \(mutant.id)"
         case .didNotBuild: terminal.yellow("did not build") + " \(mutant.id) (not counted)"
-        case .notApplicable, .inUnusedFile, .equivalent: terminal.yellow("no longer applies") + " \(mutant.id)"
+        case .equivalent:
+            terminal.yellow("equivalent (listed)")
+                + " \(mutant.id) (not counted: its reason is in \(EquivalentMutants.path))"
+        case .notApplicable, .inUnusedFile: terminal.yellow("no longer applies") + " \(mutant.id)"
         }
     }
 }

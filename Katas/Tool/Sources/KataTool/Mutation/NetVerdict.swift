@@ -113,7 +113,7 @@ struct NetVerdict {
     }
 
     /// What the score leaves out, and why: shipped mutants whose code the attendee changed, mutants that do
-    /// not build. Empty when every mutant counted.
+    /// not build, listed equivalents. Empty when every mutant counted.
     var unmeasured: [String] {
         var parts: [String] = []
         if case .generated(let unapplied, let shipped) = source {
@@ -126,6 +126,11 @@ struct NetVerdict {
         if score.notApplicable > 0 {
             parts.append(
                 "\(score.notApplicable.counted("mutant")) no longer \(score.notApplicable == 1 ? "applies" : "apply")")
+        }
+        if score.equivalent > 0 {
+            parts.append(
+                "\(score.equivalent) equivalent (listed in \(EquivalentMutants.path) with the reason no user can see "
+                    + "each)")
         }
         return parts.isEmpty ? [] : ["Unmeasured: " + parts.joined(separator: "; ") + "."]
     }

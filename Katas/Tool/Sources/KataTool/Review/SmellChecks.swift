@@ -272,19 +272,27 @@ enum SmellChecks {
     }
 
     static let currencyNamedInSeveralPlaces = SmellCheck.anywhere(
-        "a currency's name as a string (`\"Rupee\"`) in two or more declarations (one enum's cases are one): each new "
-            + "currency edits each"
+        "currencies' names as strings (`\"Rupee\"`) in two or more declarations that list them or decide by them "
+            + "(one enum's cases are one; items priced in one currency are none): each new currency edits each"
     ) { code in
         let places = code.lines { line in line.contains { currencyNames.contains($0.text) } }
         // The raw values of one enum's cases (`case rupee = "Rupee"`) are one home: the enum.
-        let declarations = Set(
-            places.compactMap { place in
-                code.declaration(at: place).map { symbol in
-                    let home = symbol.keyword == "case" ? code.innermostType(at: place)?.lines.lowerBound : nil
-                    return "\(place.path):" + (home.map { "the enum at \($0)" } ?? "\(symbol.firstLine)")
-                }
-            })
-        return declarations.count >= 2 ? places : []
+        let homes = Dictionary(grouping: places) { place in
+            code.declaration(at: place).map { symbol in
+                let home = symbol.keyword == "case" ? code.innermostType(at: place)?.lines.lowerBound : nil
+                return "\(place.path):" + (home.map { "the enum at \($0)" } ?? "\(symbol.firstLine)")
+            }
+        }
+        // A declaration that names one currency only as a value (items priced in USD) is not edited for a new
+        // currency; one that names several (the rates), decides by a name (`case "Yuan":`, `== "Yuan"`) or
+        // holds an enum's cases is.
+        let lists = homes.filter { home, places in
+            guard home != nil else { return false }
+            let lines = places.map { code.lineTokens($0.path, $0.line).map(\.text) }
+            return Set(lines.joined()).intersection(currencyNames).count >= 2
+                || lines.contains { $0.contains { ["case", "==", "!="].contains($0) } }
+        }
+        return lists.count >= 2 ? lists.values.flatMap { $0 } : []
     }
 
     static let ratesKeyedByStrings = SmellCheck.anywhere("a table keyed by currency names (`\"Rupee\": [`)") {

@@ -103,11 +103,16 @@ struct ReviewVerdictTests {
     }
 
     @Test(
-        "the currency names read Gone when their one home is the raw values of one enum's cases",
+        "the currency names read Gone when their one list is one enum's cases or one table, items priced in one aside",
         arguments: [
             (Self.currencyEnum, true), ("enum Currency: String { case usd = \"USD\", rupee = \"Rupee\" }", true),
             ("enum A: String { case usd = \"USD\" }\nenum B: String { case rupee = \"Rupee\" }", false),
             (Self.currencyEnum + "struct Shop { let names = [\"USD\", \"Rupee\"] }", false),
+            (Self.currencyTable + Self.itemsInUSD, true),
+            (
+                Self.currencyTable + Self.itemsInUSD
+                    + "func symbol(_ name: String) -> String { name == \"Yuan\" ? \"元\" : \"$\" }", false
+            ),
         ])
     func currencyNames_inOneEnumAreOneDeclaration(source: String, gone: Bool) {
         let file = SourceFile(path: "Starter/Cart/Shop.swift", text: source + "\n")
@@ -117,6 +122,29 @@ struct ReviewVerdictTests {
             #expect(verdicts[id]?.status == (gone ? .gone : .stillThere), "\(id): \(String(describing: verdicts[id]))")
         }
     }
+
+    /// The currencies and their rates as rows of data, in one declaration.
+    static let currencyTable = """
+        struct CurrencyTable {
+            static let shop = [
+                (name: "USD", symbol: "$", rates: [1.0, 66.78, 6.87]),
+                (name: "Rupee", symbol: "₹", rates: [1 / 66.78, 1.0, 0.107]),
+                (name: "Yuan", symbol: "元", rates: [1 / 6.87, 9.35, 1.0]),
+            ]
+        }
+
+        """
+
+    /// Items priced in one currency: a new currency does not edit them.
+    static let itemsInUSD = """
+        struct ShopShelf {
+            static let shop = [
+                ["name": "Flashlight", "price": 100, "cur": "USD"],
+                ["name": "Tin can", "price": 32, "cur": "USD"],
+            ]
+        }
+
+        """
 
     static let currencyEnum = """
         enum Currency: String {

@@ -145,6 +145,50 @@ struct NetScoreTests {
         #expect(!lines.contains { $0.contains("kata show") })
     }
 
+    @Test("a generated mutant listed as equivalent is not a miss of the net: left out of the score, and said so")
+    func report_leavesListedEquivalentsOutOfTheScoreOnGeneratedMutants() throws {
+        let folder = try TemporaryFolder(prefix: "net-equivalent")
+        defer { folder.remove() }
+        let file = "Starter/Cart/Screens/Cart.swift"
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Starter/Cart/Screens"), withIntermediateDirectories: true)
+        try "        refresh = nil\n        count = 1\n".write(
+            to: folder.url.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        func mutant(_ line: Int, _ find: String, _ description: String) -> Mutant {
+            Mutant(
+                id: "m\(line)", app: "cart", implementation: "starter", file: file, find: find, replace: "",
+                description: description, line: line, offset: 8)
+        }
+        // After a refactor moved it, `refresh = nil` is still the line the list names (in the untouched
+        // Starter's CartScreen.swift): the net cannot kill it, as no spec can.
+        let mutants =
+            [mutant(1, "refresh = nil", "assignment removed: `refresh = nil`")]
+            + (2...6).map { _ in mutant(2, "count = 1", "assignment removed: `count = 1`") }
+        let list = EquivalentMutants(entries: [
+            EquivalentMutants.Entry(
+                file: "Starter/Cart/CartScreen.swift", code: "refresh = nil",
+                change: "assignment removed: `refresh = nil`", reason: "the job is cancelled on the line before")
+        ])
+        let listed = EquivalenceCheck.listedIndices(of: mutants, in: list, root: folder.url)
+        let measured: [MutationVerdict] = [.survived, .killed, .killed, .killed, .killed, .survived]
+        let verdicts = measured.indices.map { NetRun.counted(measured[$0], at: $0, listed: listed) }
+        let report = NetVerdict(
+            app: .cart, mutants: mutants, verdicts: verdicts, rules: try RuleMap.load(),
+            source: .generated(unapplied: 30, of: 31))
+
+        #expect(listed == [0])
+        #expect(verdicts == [.equivalent, .killed, .killed, .killed, .killed, .survived])
+        let done = report.isDone
+        #expect(done)
+        #expect(
+            Array(report.lines(nextKata: nil, command: "").prefix(2)) == [
+                "Your net kills 4 of 5 mutants made from your Starter as it is now (80%): done, 80% or more.",
+                "Unmeasured: 30 of the 31 shipped mutants no longer apply (your code changed where they look); "
+                    + "1 equivalent (listed in Katas/Tool/Mutants/equivalents.json with the reason no user can see "
+                    + "each).",
+            ])
+    }
+
     @Test("survivors the rule map cannot place: no \"misses 0 rules\", and each survivor is listed")
     func report_saysSurvivorsFallInNoRuleWhenTheMapPlacesNone() throws {
         let shipped = try starterMutants(.expenses)

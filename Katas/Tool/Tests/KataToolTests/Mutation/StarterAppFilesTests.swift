@@ -65,6 +65,45 @@ struct StarterAppFilesTests {
         #expect(StarterAppFiles.files(of: .cart, root: folder.url) == ["Starter/Shop.swift"])
     }
 
+    @Test("a shipped Starter mutant follows its code, unchanged, to the one file of its app that holds it once")
+    func mutants_followTheirCodeToTheOneMovedFileOfTheirApp() throws {
+        let folder = try TemporaryFolder(prefix: "starter-app-files")
+        defer { folder.remove() }
+        try write(
+            [
+                "Tests/Adapters/Starter/StarterShoppingCart.swift": "let screen = ShopWindow()\n",
+                "Tests/Adapters/Starter/StarterRegistration.swift": "let form = SignUpForm()\n",
+                "Tests/Adapters/Starter/StarterExpenseTracker.swift": "let app = Tracker()\n",
+                "Starter/Cart/Screens/LegacyShopWindow.swift":
+                    "final class ShopWindow {\n    let empty = \"Nothing in the cart\"\n    let title = \"Cart\"\n"
+                    + "    let footer = Footer()\n}\n",
+                "Starter/Cart/Screens/Footer.swift": "struct Footer { let title = \"Cart\" }\n",
+                "Starter/SignUp/SignUpForm.swift": "struct SignUpForm { let hint = \"Signed up\" }\n",
+                "Starter/Tracker.swift": "final class Tracker { let hint = \"Signed up\" }\n",
+            ], in: folder)
+        func mutant(_ app: String, _ implementation: String, _ file: String, _ find: String) -> Mutant {
+            Mutant(
+                id: find, app: app, implementation: implementation, file: file, find: find, replace: "x",
+                description: "d")
+        }
+        let mutants = [
+            mutant("cart", "starter", "Starter/Cart/CartScreen.swift", "\"Nothing in the cart\""),
+            mutant("cart", "starter", "Starter/Cart/CartScreen.swift", "let title = \"Cart\""),
+            mutant("cart", "refactored", "Refactored/Cart/CartScreen.swift", "\"Nothing in the cart\""),
+            mutant("registration", "starter", "Starter/Registration/Form.swift", "\"Signed up\""),
+            mutant("expenses", "starter", "Starter/Tracker.swift", "final class Tracker"),
+        ]
+
+        #expect(
+            Mutant.followingMoves(mutants, root: folder.url).map(\.file) == [
+                "Starter/Cart/Screens/LegacyShopWindow.swift",  // moved: once in one file of the cart
+                "Starter/Cart/CartScreen.swift",  // in two files of the cart: which one is not known
+                "Refactored/Cart/CartScreen.swift",  // only the Starter's mutants follow
+                "Starter/SignUp/SignUpForm.swift",  // an expense tracker file holds it too, but not a registration one
+                "Starter/Tracker.swift",  // still applies where it was
+            ])
+    }
+
     /// Writes each text at its path under `folder`.
     private func write(_ files: [String: String], in folder: TemporaryFolder) throws {
         for (path, text) in files {
