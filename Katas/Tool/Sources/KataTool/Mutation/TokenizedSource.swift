@@ -37,19 +37,48 @@ struct TokenizedSource {
         }
     }
 
-    /// The name of the call whose parentheses or trailing closure contain `index`, if any:
-    /// `sorted` for `<` in `sorted { $0 < $1 }` and in `sorted(by: { $0 < $1 })`.
-    func enclosingCallName(of index: Int) -> String? {
+    /// Whether the token at `index` is the first of its line (after a `{` or a `;` too).
+    func startsLine(_ index: Int) -> Bool {
+        let leading = tokens[..<index].last { $0.kind != .whitespace }
+        return leading.map { $0.kind == .newline || ["{", ";"].contains($0.text) } ?? false
+    }
+
+    /// The last code token of the statement that starts after `index`: the end of the line, past any
+    /// brackets still open, before a `;` or a bracket that closes one opened earlier; `nil` if there is none.
+    func statementEnd(after index: Int) -> Int? {
+        var depth = 0
+        var last = index
+        for at in (index + 1)..<tokens.count {
+            let token = tokens[at]
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, token.kind == .newline || token.text == ";" { break }
+            if !token.isTrivia { last = at }
+        }
+        return last == index ? nil : last
+    }
+
+    /// The index of the `(`, `[` or `{` whose brackets contain `index`, if any.
+    func enclosingBracket(of index: Int) -> Int? {
         var depth = 0
         for at in stride(from: index - 1, through: 0, by: -1) where tokens[at].kind == .punctuation {
             if [")", "]", "}"].contains(tokens[at].text) {
                 depth += 1
             } else if ["(", "[", "{"].contains(tokens[at].text) {
-                if depth == 0 { return callName(openingAt: at) }
+                if depth == 0 { return at }
                 depth -= 1
             }
         }
         return nil
+    }
+
+    /// The name of the call whose parentheses or trailing closure contain `index`, if any:
+    /// `sorted` for `<` in `sorted { $0 < $1 }` and in `sorted(by: { $0 < $1 })`.
+    func enclosingCallName(of index: Int) -> String? {
+        enclosingBracket(of: index).flatMap(callName(openingAt:))
     }
 
     private func callName(openingAt index: Int) -> String? {
