@@ -269,6 +269,49 @@ struct MutationOperatorTests {
             ])
     }
 
+    @Test(
+        "a thrown value becomes the next other value the file throws, round to the top; a rethrow is swapped, never a replacement"
+    )
+    func thrownError_swapsWithTheNextOtherValueOnEachThrow() {
+        let code = """
+            func register() throws(Failure) {
+                guard valid else { throw .invalidEmail } // throw .inComment
+                do { try call() } catch { throw error }
+                if taken { throw .alreadyRegistered(address: "a") }
+                throw .invalidEmail
+                let text = "throw .inString"; let pattern = #/throw .inRegex/#
+            }
+            """
+
+        #expect(
+            changes(ThrownErrorSwap(), in: code) == [
+                ".invalidEmail → .alreadyRegistered(address: \"a\") on line 2",
+                "error → .alreadyRegistered(address: \"a\") on line 3",
+                ".alreadyRegistered(address: \"a\") → .invalidEmail on line 4",
+                ".invalidEmail → .alreadyRegistered(address: \"a\") on line 5",
+            ])
+        #expect(changes(ThrownErrorSwap(), in: "guard ok else { throw .invalid }\nthrow .invalid").isEmpty)
+    }
+
+    @Test("a thrown error swap is described with both values, each on one line and cut")
+    func thrownError_describesBothValuesOnLongValues() throws {
+        let code = """
+            case .readOnly: throw ExpenseTrackerError.readOnly(fileName: fileName)
+            case .busy: throw ExpenseTrackerError.inUse(fileName: fileName)
+            """
+        let site = try #require(ThrownErrorSwap().sites(in: TokenizedSource(code)).first)
+
+        #expect(
+            site.description
+                == "thrown error swapped: `ExpenseTrackerError.readOnly(fileName: fileName)` → "
+                + "`ExpenseTrackerError.inUse(fileName: fileName)`")
+        #expect(
+            apply(site, to: code) == """
+                case .readOnly: throw ExpenseTrackerError.inUse(fileName: fileName)
+                case .busy: throw ExpenseTrackerError.inUse(fileName: fileName)
+                """)
+    }
+
     @Test("a generated mutant changes exactly its place, even where the same text occurs elsewhere")
     func generatedMutant_appliesAtItsOffsetOnRepeatedText() throws {
         let code = "if a < b { return a < c }"
