@@ -81,6 +81,42 @@ struct TokenizedSource {
         enclosingBracket(of: index).flatMap(callName(openingAt:))
     }
 
+    /// Whether `index` is in the body of an `init`, outside any closure or nested function: the nearest
+    /// braces around it that are not a statement's (`do`, `catch`, `if`...) are an initializer's.
+    func isInInitializer(_ index: Int) -> Bool {
+        let statements: Set<String> = [
+            "do", "catch", "if", "else", "guard", "for", "while", "repeat", "switch", "defer",
+        ]
+        var at = index
+        while let open = enclosingBracket(of: at) {
+            at = open
+            guard tokens[open].text == "{" else { continue }
+            let words = wordsOfLine(endingAt: open)
+            if words.isDisjoint(with: statements) { return words.contains("init") }
+        }
+        return false
+    }
+
+    /// The words before `index` on its line, outside brackets (a signature's line may wrap inside them),
+    /// back to a `{`, `}` or `;`.
+    private func wordsOfLine(endingAt index: Int) -> Set<String> {
+        var words: Set<String> = []
+        var depth = 0
+        for at in stride(from: index - 1, through: 0, by: -1) {
+            let token = tokens[at]
+            if [")", "]"].contains(token.text) {
+                depth += 1
+            } else if ["(", "["].contains(token.text) {
+                depth -= 1
+            } else if depth == 0, token.kind == .newline || ["{", "}", ";"].contains(token.text) {
+                break
+            } else if depth == 0, token.kind == .identifier {
+                words.insert(token.text)
+            }
+        }
+        return words
+    }
+
     private func callName(openingAt index: Int) -> String? {
         guard var before = previousCode(before: index) else { return nil }
         // A closure passed as a labelled argument: `sorted(by: {`: look past the label to the call.
