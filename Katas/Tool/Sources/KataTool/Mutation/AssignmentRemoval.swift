@@ -12,17 +12,12 @@ struct AssignmentRemoval: MutationOperator {
     func sites(in source: TokenizedSource) -> [MutationSite] {
         let tokens = source.tokens
         return tokens.indices.compactMap { index in
-            guard startsLine(index, tokens), tokens[index].kind == .identifier,
+            guard source.startsLine(index), tokens[index].kind == .identifier,
                 !Self.notTargets.contains(tokens[index].text), let equals = assignmentOperator(from: index, in: tokens),
-                let end = statementEnd(from: equals, in: tokens)
+                let end = source.statementEnd(after: equals)
             else { return nil }
             return .removal(of: tokens[index...end], "assignment removed")
         }
-    }
-
-    private func startsLine(_ index: Int, _ tokens: [SwiftToken]) -> Bool {
-        let leading = tokens[..<index].last { $0.kind != .whitespace }
-        return leading.map { $0.kind == .newline || ["{", ";"].contains($0.text) } ?? false
     }
 
     /// The index of `=` (or `+=` ...) after a plain target `name(.name)*`, `self.name` or `name[...]`.
@@ -45,22 +40,5 @@ struct AssignmentRemoval: MutationOperator {
             return nil
         }
         return at
-    }
-
-    /// The last code token of the statement: the end of the line, past any brackets still open.
-    private func statementEnd(from equals: Int, in tokens: [SwiftToken]) -> Int? {
-        var depth = 0
-        var last = equals
-        for at in (equals + 1)..<tokens.count {
-            let token = tokens[at]
-            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
-            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            if depth == 0, token.kind == .newline || token.text == ";" { break }
-            if !token.isTrivia { last = at }
-        }
-        return last == equals ? nil : last
     }
 }

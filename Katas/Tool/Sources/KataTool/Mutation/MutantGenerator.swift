@@ -13,7 +13,7 @@ struct MutantGenerator {
         IntegerLiteralShift(), UnusedCallRemoval(), SortOrderFlip(), TrimmingRemoval(), DecimalLiteralShift(),
         StringLiteralReplacement(), CharacterSetMutation(), RegexMutation(), TokenSwap.booleanLiteralFlip,
         TokenSwap.arithmeticOperatorReplacement, MethodSwap(), ConditionReplacement(), AssignmentRemoval(),
-        OptionalTryForcing(), IterationReversal(),
+        OptionalTryForcing(), IterationReversal(), ThrownErrorSwap(), CaseBodyBreak(),
     ]
 
     func mutants(app: String, implementation: String) -> [Mutant] {

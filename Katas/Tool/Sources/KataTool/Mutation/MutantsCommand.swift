@@ -17,7 +17,8 @@ enum MutantsCommand {
             + "moved by one, a string emptied, a character dropped from a set, a regular expression's anchor, "
             + "quantifier or class changed, a call or an assignment removed, "
             + "try? made try!, a sort order flipped or a loop reversed, first/last and prefix/suffix swapped, a "
-            + "trimmingCharacters dropped. Each names the rule whose code it changes, if any. Survivors are listed "
+            + "trimmingCharacters dropped, a thrown error swapped for another the file throws, a switch case's one "
+            + "statement made break. Each names the rule whose code it changes, if any. Survivors are listed "
             + "with file:line; those listed in Katas/Tool/Mutants/equivalents.json are not counted.")
     static let list = CommandOption.flag("--list", "list the mutants and their count, without running them")
     static let net = CommandOption.option(

@@ -21,8 +21,14 @@ extension MutationSite {
     /// The statement made of `tokens` (one or more) removed, described as "`label`: `the statement`" on one
     /// line, cut at 60 characters.
     static func removal(of tokens: ArraySlice<SwiftToken>, _ label: String) -> MutationSite {
+        replacing(tokens, with: "", label)
+    }
+
+    /// The statement made of `tokens` replaced by `replacement`, described as `removal(of:_:)` describes it.
+    static func replacing(_ tokens: ArraySlice<SwiftToken>, with replacement: String, _ label: String) -> MutationSite {
         let text = tokens.map(\.text).joined()
-        return MutationSite(tokens[tokens.startIndex], text, to: "", "\(label): `\(oneLine(text, cutAt: 60))`")
+        return MutationSite(
+            tokens[tokens.startIndex], text, to: replacement, "\(label): `\(oneLine(text, cutAt: 60))`")
     }
 
     /// `text` on one line (each line break, with the spaces around it, one space), cut to `limit` characters.

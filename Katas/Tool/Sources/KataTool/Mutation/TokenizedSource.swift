@@ -37,19 +37,84 @@ struct TokenizedSource {
         }
     }
 
-    /// The name of the call whose parentheses or trailing closure contain `index`, if any:
-    /// `sorted` for `<` in `sorted { $0 < $1 }` and in `sorted(by: { $0 < $1 })`.
-    func enclosingCallName(of index: Int) -> String? {
+    /// Whether the token at `index` is the first of its line (after a `{` or a `;` too).
+    func startsLine(_ index: Int) -> Bool {
+        let leading = tokens[..<index].last { $0.kind != .whitespace }
+        return leading.map { $0.kind == .newline || ["{", ";"].contains($0.text) } ?? false
+    }
+
+    /// The last code token of the statement that starts after `index`: the end of the line, past any
+    /// brackets still open, before a `;` or a bracket that closes one opened earlier; `nil` if there is none.
+    func statementEnd(after index: Int) -> Int? {
+        var depth = 0
+        var last = index
+        for at in (index + 1)..<tokens.count {
+            let token = tokens[at]
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, token.kind == .newline || token.text == ";" { break }
+            if !token.isTrivia { last = at }
+        }
+        return last == index ? nil : last
+    }
+
+    /// The index of the `(`, `[` or `{` whose brackets contain `index`, if any.
+    func enclosingBracket(of index: Int) -> Int? {
         var depth = 0
         for at in stride(from: index - 1, through: 0, by: -1) where tokens[at].kind == .punctuation {
             if [")", "]", "}"].contains(tokens[at].text) {
                 depth += 1
             } else if ["(", "[", "{"].contains(tokens[at].text) {
-                if depth == 0 { return callName(openingAt: at) }
+                if depth == 0 { return at }
                 depth -= 1
             }
         }
         return nil
+    }
+
+    /// The name of the call whose parentheses or trailing closure contain `index`, if any:
+    /// `sorted` for `<` in `sorted { $0 < $1 }` and in `sorted(by: { $0 < $1 })`.
+    func enclosingCallName(of index: Int) -> String? {
+        enclosingBracket(of: index).flatMap(callName(openingAt:))
+    }
+
+    /// Whether `index` is in the body of an `init`, outside any closure or nested function: the nearest
+    /// braces around it that are not a statement's (`do`, `catch`, `if`...) are an initializer's.
+    func isInInitializer(_ index: Int) -> Bool {
+        let statements: Set<String> = [
+            "do", "catch", "if", "else", "guard", "for", "while", "repeat", "switch", "defer",
+        ]
+        var at = index
+        while let open = enclosingBracket(of: at) {
+            at = open
+            guard tokens[open].text == "{" else { continue }
+            let words = wordsOfLine(endingAt: open)
+            if words.isDisjoint(with: statements) { return words.contains("init") }
+        }
+        return false
+    }
+
+    /// The words before `index` on its line, outside brackets (a signature's line may wrap inside them),
+    /// back to a `{`, `}` or `;`.
+    private func wordsOfLine(endingAt index: Int) -> Set<String> {
+        var words: Set<String> = []
+        var depth = 0
+        for at in stride(from: index - 1, through: 0, by: -1) {
+            let token = tokens[at]
+            if [")", "]"].contains(token.text) {
+                depth += 1
+            } else if ["(", "["].contains(token.text) {
+                depth -= 1
+            } else if depth == 0, token.kind == .newline || ["{", "}", ";"].contains(token.text) {
+                break
+            } else if depth == 0, token.kind == .identifier {
+                words.insert(token.text)
+            }
+        }
+        return words
     }
 
     private func callName(openingAt index: Int) -> String? {

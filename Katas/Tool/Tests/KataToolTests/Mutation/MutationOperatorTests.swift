@@ -269,6 +269,130 @@ struct MutationOperatorTests {
             ])
     }
 
+    @Test(
+        "a thrown value becomes the next other value the file throws, round to the top; a rethrow is swapped, never a replacement"
+    )
+    func thrownError_swapsWithTheNextOtherValueOnEachThrow() {
+        let code = """
+            func register() throws(Failure) {
+                guard valid else { throw .invalidEmail } // throw .inComment
+                do { try call() } catch { throw error }
+                if taken { throw .alreadyRegistered(address: "a") }
+                throw .invalidEmail
+                let text = "throw .inString"; let pattern = #/throw .inRegex/#
+            }
+            """
+
+        #expect(
+            changes(ThrownErrorSwap(), in: code) == [
+                ".invalidEmail → .alreadyRegistered(address: \"a\") on line 2",
+                "error → .alreadyRegistered(address: \"a\") on line 3",
+                ".alreadyRegistered(address: \"a\") → .invalidEmail on line 4",
+                ".invalidEmail → .alreadyRegistered(address: \"a\") on line 5",
+            ])
+        #expect(changes(ThrownErrorSwap(), in: "guard ok else { throw .invalid }\nthrow .invalid").isEmpty)
+    }
+
+    @Test("a thrown error swap is described with both values, each on one line and cut")
+    func thrownError_describesBothValuesOnLongValues() throws {
+        let code = """
+            case .readOnly: throw ExpenseTrackerError.readOnly(fileName: fileName)
+            case .busy: throw ExpenseTrackerError.inUse(fileName: fileName)
+            """
+        let site = try #require(ThrownErrorSwap().sites(in: TokenizedSource(code)).first)
+
+        #expect(
+            site.description
+                == "thrown error swapped: `ExpenseTrackerError.readOnly(fileName: fileName)` → "
+                + "`ExpenseTrackerError.inUse(fileName: fileName)`")
+        #expect(
+            apply(site, to: code) == """
+                case .readOnly: throw ExpenseTrackerError.inUse(fileName: fileName)
+                case .busy: throw ExpenseTrackerError.inUse(fileName: fileName)
+                """)
+    }
+
+    @Test("a case whose body is one statement breaks instead; several statements, break, fallthrough and values stay")
+    func caseBody_becomesBreakOnlyOnSingleStatements() {
+        let code = """
+            func handle(_ result: Outcome) throws {
+                switch result {
+                case .registered:
+                    completion(.success(()))
+                case .taken(let name), .gone(let name):
+                    if name.isEmpty { show("?") } else { show(name) }
+                case .unavailable: throw .serverUnavailable // case .x: y()
+                case .other:
+                    log("other")
+                    retry()
+                case .skipped: break
+                case .next: fallthrough
+                default: count += 1
+                }
+                let label = "case .a: go()"; let pattern = #/case .b: go()/#
+            }
+            var symbol: String {
+                switch self {
+                case .usd: "$"
+                case .rupee: name
+                }
+            }
+            """
+
+        #expect(
+            changes(CaseBodyBreak(), in: code) == [
+                "completion(.success(())) → break on line 4",
+                "if name.isEmpty { show(\"?\") } else { show(name) } → break on line 6",
+                "throw .serverUnavailable → break on line 7", "count += 1 → break on line 13",
+            ])
+    }
+
+    @Test(
+        "no case breaks where break does not build or changes nothing: a switch used as a value, a return ending the block, a throw or self = in an init"
+    )
+    func caseBody_leavesAloneBodiesWhereBreakDoesNotBuild() {
+        let code = """
+            init(_ problem: Problem) throws {
+                do { try open() } catch let error as StoreError {
+                    switch error.problem {
+                    case .busy: throw LaunchError.inUse
+                    case .full: self = .full
+                    }
+                }
+                message =
+                    switch problem {
+                    case .busy: Wording.inUse(file)
+                    }
+            }
+            func symbol() -> String {
+                switch currency {
+                case .rupee: return "₹"
+                default: return "$"
+                }
+            }
+            func run() {
+                switch answer {
+                case .done: return
+                case .late: schedule(again)
+                }
+            }
+            func keep() -> Int {
+                switch answer {
+                case .done: return 1
+                }
+                return 0
+            }
+            """
+
+        #expect(
+            changes(CaseBodyBreak(), in: code) == [
+                "schedule(again) → break on line 22", "return 1 → break on line 27",
+            ])
+        #expect(
+            CaseBodyBreak().sites(in: TokenizedSource(code)).first?.description
+                == "case body made `break`: `schedule(again)`")
+    }
+
     @Test("a generated mutant changes exactly its place, even where the same text occurs elsewhere")
     func generatedMutant_appliesAtItsOffsetOnRepeatedText() throws {
         let code = "if a < b { return a < c }"
