@@ -12,7 +12,7 @@ extension ExpenseTrackerSpecs {
             given: "a tracker on a new database file, the clock at 2025-05-14 15:30 in Tokyo",
             when: "the user adds Lunch 12.30 \"with Bob\", then Rent 1000000000.00 a day earlier, and closes the app",
             then:
-                "the file holds one table, expenses (seq, id, title, amount_cents, date, comment), with a row an entry in the order added: its UUID in upper case, the title and comment as typed, the amount in cents, the date as seconds since 2001-01-01"
+                "the file holds one table, expenses (seq INTEGER PRIMARY KEY, id TEXT, title TEXT, amount_cents INTEGER, date REAL, comment TEXT), with a row an entry in the order added: its UUID in upper case, the title and comment as typed, the amount in cents, the date as seconds since 2001-01-01"
         ) { adapters in
             let folder = try TemporaryFolder()
             defer { folder.remove() }
@@ -26,13 +26,22 @@ extension ExpenseTrackerSpecs {
             try app.relaunch()
 
             let database = try SQLiteDatabase(.file(file))
-            let columns = try database.query("PRAGMA table_info(expenses)").compactMap { $0.text("name") }
+            // Names and declared types, and which is the key: the documented format (constraints such as
+            // NOT NULL are not part of it).
+            let columns = try database.query("PRAGMA table_info(expenses)").map { column in
+                "\(column.text("name") ?? "?") \(column.text("type") ?? "?")"
+                    + (column.integer("pk") == 1 ? " PRIMARY KEY" : column.integer("pk") == 0 ? "" : " KEY PART")
+            }
             let tables = try database.query("SELECT name FROM sqlite_master WHERE type = 'table'")
                 .compactMap { $0.text("name") }
             let rows = try database.query("SELECT * FROM expenses ORDER BY seq")
             try expect(tables, equals: ["expenses"], "the file's tables")
             try expect(
-                columns, equals: ["seq", "id", "title", "amount_cents", "date", "comment"], "the columns of expenses")
+                columns,
+                equals: [
+                    "seq INTEGER PRIMARY KEY", "id TEXT", "title TEXT", "amount_cents INTEGER", "date REAL",
+                    "comment TEXT",
+                ], "the columns of expenses, their declared types and key")
             try expect(rows.count, equals: 2, "the rows, one an entry")
             let written = rows.map { row in
                 "\(row.text("title") ?? "?") \(row.integer("amount_cents").map(String.init) ?? "?") "
