@@ -79,10 +79,11 @@ struct Mutant: Decodable, Equatable, Sendable {
     /// renamed the file, or moved the code unchanged to another file, and the same change of the same code
     /// still measures the same rule.
     static func followingMoves(_ mutants: [Mutant], root: URL = PackageFolder.root) -> [Mutant] {
+        let own = Self.sources(of: mutants, in: root)
         var sources: [App: [String: String]] = [:]
         return mutants.map { mutant in
             guard mutant.implementation == Implementation.starter.rawValue, mutant.offset == nil,
-                !mutant.applies(in: root), let app = App(rawValue: mutant.app)
+                own[mutant.file].flatMap(mutant.applied(to:)) == nil, let app = App(rawValue: mutant.app)
             else { return mutant }
             if sources[app] == nil {
                 let files = StarterAppFiles.files(of: app, root: root)
