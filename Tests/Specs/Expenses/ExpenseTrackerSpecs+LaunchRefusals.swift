@@ -487,12 +487,8 @@ extension ExpenseTrackerSpecs {
                 let url = folder.file(name)
                 let world = try ExpenseWorld(adapters, now: LocalTime(2025, 5, 14, 15, 0), database: .file(url))
                 let noon = try world.date(LocalTime(2025, 5, 14, 12, 0))
-                let database = try SQLiteDatabase(.file(url))
-                try database.execute(table)
-                try database.execute(
-                    "INSERT INTO expenses (seq, id, title, amount_cents, date, comment) VALUES (7, ?, 'Lunch', 1230, ?, '')",
-                    [.text("0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E"), .real(noon.timeIntervalSinceReferenceDate)])
-                database.close()
+                try writeExpenses(
+                    [(7, "0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E", "Lunch", 1230, noon, "")], to: url, table: table)
                 let app = try world.launch()
 
                 try app.addExpense("Tea", amount: "3", at: noon)
@@ -540,7 +536,7 @@ extension ExpenseTrackerSpecs {
     }
 
     /// The table of the documented file format (Decisions.md, "File format").
-    private static let documentedTable =
+    static let documentedTable =
         "CREATE TABLE expenses (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, title TEXT NOT NULL, "
         + "amount_cents INTEGER NOT NULL, date REAL NOT NULL, comment TEXT NOT NULL)"
 

@@ -250,14 +250,14 @@ extension ExpenseTrackerSpecs {
     }
 }
 
-/// Writes an expense database at `file` as the documented format says, with the given rows.
-private func writeExpenses(
-    _ rows: [(seq: Int64, id: String, title: String, cents: Int64, date: Date, comment: String)], to file: URL
+/// Writes an expense database at `file` as the documented format says (or with another `table`), with the
+/// given rows.
+func writeExpenses(
+    _ rows: [(seq: Int64, id: String, title: String, cents: Int64, date: Date, comment: String)], to file: URL,
+    table: String = ExpenseTrackerSpecs.documentedTable
 ) throws {
     let database = try SQLiteDatabase(.file(file))
-    try database.execute(
-        "CREATE TABLE expenses (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, title TEXT NOT NULL, "
-            + "amount_cents INTEGER NOT NULL, date REAL NOT NULL, comment TEXT NOT NULL)")
+    try database.execute(table)
     for row in rows {
         try database.execute(
             "INSERT INTO expenses (seq, id, title, amount_cents, date, comment) VALUES (?, ?, ?, ?, ?, ?)",
