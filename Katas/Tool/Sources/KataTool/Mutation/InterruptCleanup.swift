@@ -21,7 +21,12 @@ final class InterruptCleanup {
             source.setEventHandler {
                 terminal.printError("\nkata: interrupted; stopping the builds and checks it started ...")
                 QuietProcess.stopAll()
-                try? FileManager.default.removeItem(at: folder)
+                // The command's own thread may still put back a mutated file in the folder while it is
+                // removed (a removal then fails on a folder no longer empty), until it parks at its next
+                // process start: remove again until nothing is left.
+                for _ in 0..<100 where FileManager.default.fileExists(atPath: folder.path) {
+                    try? FileManager.default.removeItem(at: folder)
+                }
                 terminal.printError("kata: stopped them, and removed \(name).")
                 exit(130)
             }
