@@ -57,3 +57,10 @@ for framework in XCTest "Swift Testing"; do
         || { tail -20 "$scratch/crash.log"; echo "✗ no crash verdict from $framework"; exit 1; }
 done
 echo "✓ a spec that traps: XCTest and Swift Testing each end with the spec that ran and its kata check command"
+
+# The same trap in a test of the attendee's own net: the crash verdict names it as theirs.
+swift test --filter RegistrationNet >"$scratch/net-crash.log" 2>&1 && { echo "✗ the trap did not crash the net"; exit 1; }
+grep -A1 "The Swift Testing run crashed while these specs ran:" "$scratch/net-crash.log" | grep -q '^  Your net   RegistrationNet\.' \
+    && grep -q '^    Run it alone: swift test --filter RegistrationNet\.' "$scratch/net-crash.log" \
+    || { tail -20 "$scratch/net-crash.log"; echo "✗ the crash verdict does not name the net's test"; exit 1; }
+echo "✓ a test of your net that traps: the crash verdict names it as yours, with the command that runs it alone"

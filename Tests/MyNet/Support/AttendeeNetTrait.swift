@@ -1,3 +1,4 @@
+import Foundation
 import Specs
 import Testing
 
@@ -7,7 +8,7 @@ extension Trait where Self == AttendeeNetTrait {
     /// The suite is an attendee's own net. It has the Starter to itself while it runs (the Starter's
     /// specs take turns with it, `StarterTurns`), and each of its tests that fails is named in the run's
     /// verdict as the attendee's, once however many issues it records, with the `swift test --filter`
-    /// command that runs it alone.
+    /// command that runs it alone; a test that traps is named so in the crash verdict.
     static var attendeeNet: Self { AttendeeNetTrait() }
 }
 
@@ -23,6 +24,9 @@ extension Trait where Self == AttendeeNetTrait {
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
             guard test.isSuite else {
+                let names = Self.names(of: test)
+                let crashSlot = SpecCrashVerdict.begin(netSuite: names.suite, test: names.test)
+                defer { SpecCrashVerdict.end(crashSlot) }
                 #if compiler(>=6.2)
                     try await Self.failureRecorder.provideScope(for: test, testCase: testCase, performing: function)
                 #else
@@ -30,6 +34,7 @@ extension Trait where Self == AttendeeNetTrait {
                 #endif
                 return
             }
+            SpecCrashVerdict.install(framework: "Swift Testing", environment: ProcessInfo.processInfo.environment)
             SpecFailureLog.printSwiftTestingVerdictAtExit()
             await StarterTurns.shared.take()
             defer { StarterTurns.shared.give() }
@@ -48,9 +53,13 @@ extension Trait where Self == AttendeeNetTrait {
 
         /// The failed test as the verdict names it: its suite's name in the code (`CartNet`) and its own.
         static func failure(of test: Test) -> SpecFailureLog.Failure {
+            let names = names(of: test)
+            return .net(suite: names.suite, test: names.test)
+        }
+
+        private static func names(of test: Test) -> (suite: String, test: String) {
             let suite = test.id.nameComponents.dropLast().last ?? test.id.moduleName
-            let name = test.name.hasSuffix("()") ? String(test.name.dropLast(2)) : test.name
-            return .net(suite: suite, test: name)
+            return (suite, test.name.hasSuffix("()") ? String(test.name.dropLast(2)) : test.name)
         }
     }
 #else

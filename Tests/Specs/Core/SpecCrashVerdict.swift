@@ -9,7 +9,9 @@ import Synchronization
 /// When a spec traps (a force unwrap, an index out of range), the whole test process ends: there is no
 /// failure to report and no verdict at the end of the run. A front end that installs this prints, from
 /// the signal handler, the specs that were running, on which implementation, and the `kata check`
-/// command that reruns each where a crash is a failure and the run goes on.
+/// command that reruns each where a crash is a failure and the run goes on; a test of the attendee's
+/// net, with the `swift test --filter` command that runs it alone; or, when none of these was running,
+/// that the crash came from elsewhere.
 ///
 /// The lines are made before each spec starts, into memory the handler only reads, and written with
 /// `write(2)`, which a signal handler may call. With `SWIFT_BACKTRACE` set, Swift's own crash handler
@@ -29,6 +31,14 @@ public enum SpecCrashVerdict {
     }()
     private nonisolated(unsafe) static let header = UnsafeMutablePointer<UInt8>.allocate(capacity: headerSize)
     private nonisolated(unsafe) static var headerLength = 0
+    private nonisolated(unsafe) static let elsewhere = UnsafeMutablePointer<UInt8>.allocate(capacity: headerSize)
+    private nonisolated(unsafe) static var elsewhereLength = 0
+    private nonisolated(unsafe) static let unnamed = UnsafeMutablePointer<UInt8>.allocate(capacity: headerSize)
+    private nonisolated(unsafe) static var unnamedLength = 0
+    /// How many running specs found every slot taken: the handler says there were more than it names.
+    private nonisolated(unsafe) static var unnamedCount = 0
+    /// What `begin` returns for a spec that found every slot taken; `end` counts it out again.
+    private static let noSlot = -1
     private nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 64)
     private nonisolated(unsafe) static var chainsToPrevious = false
 
@@ -39,9 +49,9 @@ public enum SpecCrashVerdict {
         state.withLock { state in
             guard !state.installed else { return }
             state.installed = true
-            let text = Array("\nThe \(framework) run crashed while these specs ran:\n".utf8.prefix(headerSize))
-            header.update(from: text, count: text.count)
-            headerLength = text.count
+            headerLength = copy(headers(framework: framework).running, to: header)
+            elsewhereLength = copy(headers(framework: framework).elsewhere, to: elsewhere)
+            unnamedLength = copy(headers(framework: framework).unnamed, to: unnamed)
             chainsToPrevious = environment["SWIFT_BACKTRACE"] != nil
             for signal in signals {
                 var action = sigaction()
@@ -68,9 +78,19 @@ public enum SpecCrashVerdict {
         begin(lines(randomSessionsOf: app))
     }
 
+    /// Marks a test of the attendee's net (`suite` as in the code, `CartNet`; `test` without its
+    /// parentheses) as running until `end(_:)` with the returned slot.
+    public static func begin(netSuite suite: String, test: String) -> Int? {
+        begin(lines(netSuite: suite, test: test))
+    }
+
     private static func begin(_ lines: String) -> Int? {
         state.withLock { state -> Int? in
-            guard state.installed, let slot = state.free.popLast() else { return nil }
+            guard state.installed else { return nil }
+            guard let slot = state.free.popLast() else {
+                unnamedCount += 1
+                return noSlot
+            }
             let text = Array(lines.utf8.prefix(slotSize))
             (slots + slot * slotSize).update(from: text, count: text.count)
             lengths[slot] = text.count
@@ -81,9 +101,29 @@ public enum SpecCrashVerdict {
     public static func end(_ slot: Int?) {
         guard let slot else { return }
         state.withLock { state in
+            guard slot != noSlot else {
+                unnamedCount -= 1
+                return
+            }
             lengths[slot] = 0
             state.free.append(slot)
         }
+    }
+
+    /// The handler's first line when something it names was running, when nothing was, and its last
+    /// line when more specs ran than it has slots for.
+    static func headers(framework: String) -> (running: String, elsewhere: String, unnamed: String) {
+        (
+            "\nThe \(framework) run crashed while these specs ran:\n",
+            "\nThe \(framework) run crashed while no spec, random session or test of your net ran.\n",
+            "  and more specs than this list has room for\n"
+        )
+    }
+
+    private static func copy(_ text: String, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
+        let bytes = Array(text.utf8.prefix(headerSize))
+        buffer.update(from: bytes, count: bytes.count)
+        return bytes.count
     }
 
     /// What the handler prints for one running spec.
@@ -106,10 +146,28 @@ public enum SpecCrashVerdict {
         """
     }
 
+    /// What the handler prints for a running test of the attendee's net.
+    static func lines(netSuite suite: String, test: String) -> String {
+        let failure = SpecFailureLog.Failure.net(suite: suite, test: test)
+        return """
+              \(failure.line)
+                Run it alone: \(failure.command)
+
+            """
+    }
+
     private static let handle: @convention(c) (Int32) -> Void = { signal in
-        _ = write(2, SpecCrashVerdict.header, SpecCrashVerdict.headerLength)
-        for slot in 0..<SpecCrashVerdict.slotCount where SpecCrashVerdict.lengths[slot] > 0 {
-            _ = write(2, SpecCrashVerdict.slots + slot * SpecCrashVerdict.slotSize, SpecCrashVerdict.lengths[slot])
+        let running = (0..<SpecCrashVerdict.slotCount).contains { SpecCrashVerdict.lengths[$0] > 0 }
+        if running || SpecCrashVerdict.unnamedCount > 0 {
+            _ = write(2, SpecCrashVerdict.header, SpecCrashVerdict.headerLength)
+            for slot in 0..<SpecCrashVerdict.slotCount where SpecCrashVerdict.lengths[slot] > 0 {
+                _ = write(2, SpecCrashVerdict.slots + slot * SpecCrashVerdict.slotSize, SpecCrashVerdict.lengths[slot])
+            }
+            if SpecCrashVerdict.unnamedCount > 0 {
+                _ = write(2, SpecCrashVerdict.unnamed, SpecCrashVerdict.unnamedLength)
+            }
+        } else {
+            _ = write(2, SpecCrashVerdict.elsewhere, SpecCrashVerdict.elsewhereLength)
         }
         // Returning runs the faulting instruction again (or abort raises again): the next handler then ends
         // the process, Swift's backtracer when asked for, else the default action.

@@ -102,7 +102,7 @@ extension SpecFailureLog.Failure {
 
     /// The verdict's line for this failure; a spec that opens a file in both implementations says so
     /// after its name: `Refactored expenses.launch_… (a file the Starter wrote)`.
-    fileprivate var line: String {
+    var line: String {
         switch self {
         case .spec(let app, let name, let implementation):
             implementation.displayName.padding(toLength: 11, withPad: " ", startingAt: 0) + "\(app.rawValue).\(name)"
@@ -115,7 +115,7 @@ extension SpecFailureLog.Failure {
     }
 
     /// The command that shows this failure readably.
-    fileprivate var command: String {
+    var command: String {
         switch self {
         case .spec(let app, let name, let implementation):
             Catalogue.spec(app, name)?.checkCommand(on: implementation) ?? "swift run kata check \(app.rawValue)"
