@@ -52,7 +52,7 @@ touch "$screen"
 swift build --build-tests -q 2>&1 | grep -E "error:" || true
 swift test --filter StarterRegistration >"$scratch/crash.log" 2>&1 && { echo "✗ the deliberate trap did not crash"; exit 1; }
 for framework in XCTest "Swift Testing"; do
-    grep -A4 "The $framework run crashed while these specs ran:" "$scratch/crash.log" \
+    grep -A4 "The $framework run crashed while these ran:" "$scratch/crash.log" \
         | grep -q 'swift run kata check registration --implementation starter --spec ' \
         || { tail -20 "$scratch/crash.log"; echo "✗ no crash verdict from $framework"; exit 1; }
 done
@@ -60,7 +60,19 @@ echo "✓ a spec that traps: XCTest and Swift Testing each end with the spec tha
 
 # The same trap in a test of the attendee's own net: the crash verdict names it as theirs.
 swift test --filter RegistrationNet >"$scratch/net-crash.log" 2>&1 && { echo "✗ the trap did not crash the net"; exit 1; }
-grep -A1 "The Swift Testing run crashed while these specs ran:" "$scratch/net-crash.log" | grep -q '^  Your net   RegistrationNet\.' \
+grep -A1 "The Swift Testing run crashed while these ran:" "$scratch/net-crash.log" | grep -q '^  Your net   RegistrationNet\.' \
     && grep -q '^    Run it alone: swift test --filter RegistrationNet\.' "$scratch/net-crash.log" \
     || { tail -20 "$scratch/net-crash.log"; echo "✗ the crash verdict does not name the net's test"; exit 1; }
 echo "✓ a test of your net that traps: the crash verdict names it as yours, with the command that runs it alone"
+
+# The same trap in kata's random sequences: the crash names the sequence, and its replay command traps there again.
+swift run -q kata check registration --random 20 --seed 1 >"$scratch/random-crash.log" 2>&1 \
+    && { echo "✗ the trap did not end the random sequences"; exit 1; }
+replay=$(grep -A3 "The kata check run crashed while these ran:" "$scratch/random-crash.log" \
+    | grep -E '^    swift run kata check registration --sequence [0-9]+$' | sed 's/^ *//') \
+    || { tail -20 "$scratch/random-crash.log"; echo "✗ the crash does not name the random sequence"; exit 1; }
+seed=${replay##* }
+$replay >"$scratch/replay-crash.log" 2>&1 && { echo "✗ $replay did not trap again"; exit 1; }
+grep -q "^  Random sequence $seed of the registration" "$scratch/replay-crash.log" \
+    || { tail -20 "$scratch/replay-crash.log"; echo "✗ $replay did not name its sequence"; exit 1; }
+echo "✓ a random sequence that traps: kata check names it, and \`$replay\` traps on it again"

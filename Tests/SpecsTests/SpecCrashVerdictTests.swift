@@ -2,17 +2,19 @@ import Testing
 
 @testable import Specs
 
-/// What a trap prints for what was running: a spec, the random sessions (which start both
+/// What a trap prints for what was running: a spec, a random sequence (which starts both
 /// implementations' apps too) or a test of the attendee's net, each with the command that shows it
 /// again; and, when none of them ran, that the crash came from elsewhere.
 @Suite("Crash verdict")
 struct SpecCrashVerdictTests {
-    @Test("random sessions that trap are named, with the command that replays them", arguments: App.allCases)
-    func lines_nameRandomSessionsAndTheirReplayOnEveryApp(app: App) {
-        let lines = SpecCrashVerdict.lines(randomSessionsOf: app).split(separator: "\n").map(String.init)
+    @Test("a random sequence that traps is named, with the command that replays it", arguments: App.allCases)
+    func lines_nameARandomSequenceAndItsReplayOnEveryApp(app: App) {
+        let lines = SpecCrashVerdict.lines(randomSequence: 42, of: app).split(separator: "\n").map(String.init)
 
-        #expect(lines.first == "  Random sessions of the \(app.displayName.lowercased()), Starter and Refactored")
-        #expect(lines.last == "    " + DifferentialChecks.replaySwiftTestSessions(of: app))
+        #expect(
+            lines.first
+                == "  Random sequence 42 of the \(app.displayName.lowercased()), on the Starter and the Refactored")
+        #expect(lines.last == "    swift run kata check \(app.rawValue) --sequence 42")
     }
 
     @Test("a test of the attendee's net that traps is named as theirs, with the command that runs it alone")
@@ -31,7 +33,7 @@ struct SpecCrashVerdictTests {
     func headers_sayWhenNoSpecRan() {
         let headers = SpecCrashVerdict.headers(framework: "XCTest")
 
-        #expect(headers.running == "\nThe XCTest run crashed while these specs ran:\n")
+        #expect(headers.running == "\nThe XCTest run crashed while these ran:\n")
         #expect(
             headers.elsewhere == "\nThe XCTest run crashed while no spec, random session or test of your net ran.\n")
     }

@@ -33,8 +33,6 @@ extension OneAppAtATime {
         private func playBoth(_ app: App) async throws {
             let check = try #require(DifferentialChecks.check(for: app))
             let sessions = DifferentialChecks.swiftTestSessions
-            let crashSlot = SpecCrashVerdict.begin(randomSessionsOf: app)
-            defer { SpecCrashVerdict.end(crashSlot) }
 
             let outcome = await check.run(.starter, .refactored, sequences: sessions.count, seed: sessions.seed)
 

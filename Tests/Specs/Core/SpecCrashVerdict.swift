@@ -44,15 +44,22 @@ public enum SpecCrashVerdict {
 
     private static let state = Mutex<(installed: Bool, free: [Int])>((false, Array(0..<slotCount)))
 
-    /// Installs the handler once, naming the framework in the verdict (`"Swift Testing"`, `"XCTest"`).
+    /// Installs the handler once, naming the framework in the verdict (`"Swift Testing"`, `"XCTest"`);
+    /// Swift's own backtrace follows the verdict when `SWIFT_BACKTRACE` is set.
     public static func install(framework: String, environment: [String: String]) {
+        install(framework: framework, keepingSwiftsBacktrace: environment["SWIFT_BACKTRACE"] != nil)
+    }
+
+    /// Installs the handler once, naming the run in the verdict (`"kata check"`); with
+    /// `keepingSwiftsBacktrace`, Swift's own crash handler runs after it, as it would without it.
+    public static func install(framework: String, keepingSwiftsBacktrace: Bool) {
         state.withLock { state in
             guard !state.installed else { return }
             state.installed = true
             headerLength = copy(headers(framework: framework).running, to: header)
             elsewhereLength = copy(headers(framework: framework).elsewhere, to: elsewhere)
             unnamedLength = copy(headers(framework: framework).unnamed, to: unnamed)
-            chainsToPrevious = environment["SWIFT_BACKTRACE"] != nil
+            chainsToPrevious = keepingSwiftsBacktrace
             for signal in signals {
                 var action = sigaction()
                 #if canImport(Glibc)
@@ -72,10 +79,11 @@ public enum SpecCrashVerdict {
         begin(lines(spec, implementation))
     }
 
-    /// Marks the random sessions of `app` as running until `end(_:)` with the returned slot: they start
-    /// both implementations' apps too, and a trap there is as likely as in a spec.
-    public static func begin(randomSessionsOf app: App) -> Int? {
-        begin(lines(randomSessionsOf: app))
+    /// Marks the random sequence of user actions with seed `seed` as running on both implementations of
+    /// `app` until `end(_:)` with the returned slot: it starts both apps, and a trap there is as likely
+    /// as in a spec.
+    public static func begin(randomSequence seed: UInt64, of app: App) -> Int? {
+        begin(lines(randomSequence: seed, of: app))
     }
 
     /// Marks a test of the attendee's net (`suite` as in the code, `CartNet`; `test` without its
@@ -114,9 +122,9 @@ public enum SpecCrashVerdict {
     /// line when more specs ran than it has slots for.
     static func headers(framework: String) -> (running: String, elsewhere: String, unnamed: String) {
         (
-            "\nThe \(framework) run crashed while these specs ran:\n",
+            "\nThe \(framework) run crashed while these ran:\n",
             "\nThe \(framework) run crashed while no spec, random session or test of your net ran.\n",
-            "  and more specs than this list has room for\n"
+            "  and more than this list has room for\n"
         )
     }
 
@@ -136,12 +144,12 @@ public enum SpecCrashVerdict {
         """
     }
 
-    /// What the handler prints for the random sessions of `app`.
-    static func lines(randomSessionsOf app: App) -> String {
+    /// What the handler prints for a random sequence.
+    static func lines(randomSequence seed: UInt64, of app: App) -> String {
         """
-          Random sessions of the \(app.displayName.lowercased()), Starter and Refactored
-            Replay them (a trap ends that run too, with Swift's backtrace of the line that trapped):
-            \(DifferentialChecks.replaySwiftTestSessions(of: app))
+          Random sequence \(seed) of the \(app.displayName.lowercased()), on the Starter and the Refactored
+            Replay it (a trap ends that run too, with Swift's backtrace of the line that trapped):
+            \(DifferentialChecks.replayCommand(app, sequence: seed))
 
         """
     }

@@ -64,6 +64,11 @@ public enum DifferentialChecks {
     /// more per app with another seed (`kata check --random 500` in `.ci/run`).
     public static let swiftTestSessions = (count: 50, seed: UInt64(20_261_122))
 
+    /// The command that replays exactly the sequence with seed `seed` and shrinks a difference it shows.
+    public static func replayCommand(_ app: App, sequence seed: UInt64) -> String {
+        "swift run kata check \(app.rawValue) --sequence \(seed)"
+    }
+
     /// The command that plays `swiftTestSessions` of `app` again and shows the first difference, shrunk.
     public static func replaySwiftTestSessions(of app: App) -> String {
         "swift run kata check \(app.rawValue) --random \(swiftTestSessions.count) --seed \(swiftTestSessions.seed)"

@@ -22,6 +22,8 @@ public struct DifferentialRunner<Model: DifferentialModel>: Sendable {
     @MainActor
     public func run(sequenceSeeds: [UInt64]) async -> DifferentialResult<Model.Action> {
         for sequenceSeed in sequenceSeeds {
+            let crashSlot = SpecCrashVerdict.begin(randomSequence: sequenceSeed, of: model.app)
+            defer { SpecCrashVerdict.end(crashSlot) }
             var generator = SeededRandom(seed: sequenceSeed)
             let setup = model.randomSetup(using: &generator)
             let actions = model.randomActions(using: &generator)
@@ -195,7 +197,7 @@ public struct Counterexample<Action: DifferentialAction>: Sendable {
 
     /// The command that replays exactly this sequence and shrinks it again to this counterexample.
     public var reproduceCommand: String {
-        "swift run kata check \(app.rawValue) --sequence \(seed)"
+        DifferentialChecks.replayCommand(app, sequence: seed)
     }
 
     /// What each side shows, one `| ` line each, the lines that differ marked.

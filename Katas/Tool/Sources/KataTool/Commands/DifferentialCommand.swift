@@ -57,9 +57,11 @@ struct DifferentialCommand {
     )
 
     /// Runs every app's sequences on `left` and `right`; a difference is printed shrunk, with the
-    /// command that replays it.
+    /// command that replays it. The sequences run in this process: a trap ends it, after the crash
+    /// verdict names the sequence that ran and before Swift's backtrace of the line that trapped.
     @MainActor
     func run(_ left: Adapters, _ right: Adapters, terminal: Terminal) async -> ExitCode {
+        SpecCrashVerdict.install(framework: "kata check", keepingSwiftsBacktrace: true)
         var failed = false
         for app in apps {
             guard let check = DifferentialChecks.check(for: app) else { continue }
