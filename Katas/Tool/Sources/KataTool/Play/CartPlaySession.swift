@@ -42,7 +42,7 @@ final class CartPlaySession: PlaySession {
                 throw SessionError(message: "wait takes no number here: each wait lets one second pass.")
             }
             app.letOneSecondPass()
-        default: throw SessionError.unknown(command, in: commandNames, meaning: ["close": "back"])
+        default: throw SessionError.unknown(command, in: commandNames, meaning: ["close": "back", "open": "cart"])
         }
         return nil
     }

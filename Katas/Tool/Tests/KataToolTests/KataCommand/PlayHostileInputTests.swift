@@ -43,6 +43,9 @@ struct PlayHostileInputTests {
             app: "cart", options: [], input: ["cart", "close"],
             answer: "Unknown command \"close\". Did you mean back? Type help for the commands."),
         Row(
+            app: "cart", options: [], input: ["open cart"],
+            answer: "Unknown command \"open\". Did you mean cart? Type help for the commands."),
+        Row(
             app: "cart", options: [], input: ["bak"],
             answer: "Unknown command \"bak\". Did you mean back? Type help for the commands."),
         Row(app: "cart", options: [], input: ["\u{FEFF}add 0"], answer: "Total in cart 1"),
