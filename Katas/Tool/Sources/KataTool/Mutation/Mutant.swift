@@ -75,9 +75,9 @@ struct Mutant: Decodable, Equatable, Sendable {
     }
 
     /// `mutants`, each Starter mutant that no longer applies to its file but whose text is once in one
-    /// other file of its app's Starter (`StarterAppFiles`) changing that file instead: a refactor moved or
-    /// renamed the file, or moved the code unchanged to another file, and the same change of the same code
-    /// still measures the same rule.
+    /// other file of its app's Starter (`StarterAppFiles`), or once in several of which one has its file's
+    /// name, changing that file instead: a refactor moved or renamed the file, or moved the code unchanged to
+    /// another file, and the same change of the same code still measures the same rule.
     static func followingMoves(_ mutants: [Mutant], root: URL = PackageFolder.root) -> [Mutant] {
         let own = Self.sources(of: mutants, in: root)
         var sources: [App: [String: String]] = [:]
@@ -93,7 +93,11 @@ struct Mutant: Decodable, Equatable, Sendable {
                     })
             }
             let holding = (sources[app] ?? [:]).filter { $0.value.components(separatedBy: mutant.find).count == 2 }
-            guard holding.count == 1, let moved = holding.first?.key else { return mutant }
+            // Copied code (the daily and monthly reports) is in two files: the one that kept the file's name
+            // is the file moved to another folder.
+            let named = holding.filter { $0.key.split(separator: "/").last == mutant.file.split(separator: "/").last }
+            guard let moved = holding.count == 1 ? holding.first?.key : named.count == 1 ? named.first?.key : nil
+            else { return mutant }
             var followed = mutant
             followed.file = moved
             return followed

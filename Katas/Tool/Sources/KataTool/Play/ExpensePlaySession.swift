@@ -7,6 +7,9 @@ final class ExpensePlaySession: PlaySession {
     private let app: any ExpenseTrackerDriver
     private let clock: ManualClock?
     private let timeZone: TimeZone
+    /// Without `--database` the entries are in memory: a restart opens a new, empty database.
+    private let onFile: Bool
+    private let implementation: Implementation
 
     init(adapters: Adapters, arguments: Arguments) throws {
         timeZone =
@@ -33,6 +36,8 @@ final class ExpensePlaySession: PlaySession {
             }
             return ExpenseDatabaseLocation.file(URL(fileURLWithPath: path))
         }
+        onFile = database != nil
+        implementation = adapters.implementation
         app = try adapters.expenses.launch(
             ExpenseTrackerConfiguration(
                 now: { clock?.now ?? Date() }, timeZone: timeZone, database: database ?? .inMemory,
@@ -50,6 +55,7 @@ final class ExpensePlaySession: PlaySession {
           save, cancel            tap Save or Cancel
           ok                      tap OK on an alert
           restart                 close the app and open it again on the same database
+                                  (without --database, a new empty one)
           wait <seconds>          let time pass (only with --now)
         """
 
@@ -97,11 +103,21 @@ final class ExpensePlaySession: PlaySession {
         case "ok":
             guard app.alertMessage != nil else { throw SessionError(message: "No alert is shown.") }
             app.dismissAlert()
-        case "restart": try app.relaunch()
+        case "restart":
+            try app.relaunch()
+            return onFile ? nil : restartedInMemory
         case "wait": try wait(rest)
         default: throw SessionError.unknown(command, in: commandNames, meaning: ["close": "back"])
         }
         return nil
+    }
+
+    /// What a restart without `--database` did, and the command that plays on a file instead.
+    private var restartedInMemory: String {
+        let option = implementation == .starter ? "" : " -i \(implementation.rawValue)"
+        return "Without --database the entries were in memory only: the restart opened a new, empty database. "
+            + "To see what a restart keeps, play on a file: swift run kata play expenses\(option) "
+            + "\(PlayCommand.database.name) expenses.sqlite"
     }
 
     private func report(named text: String) throws(SessionError) -> String {

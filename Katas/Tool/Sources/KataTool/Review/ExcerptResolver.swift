@@ -96,10 +96,17 @@ struct ExcerptResolver {
         return parts.prefix(parts.first == "Tests" ? 3 : 2).joined(separator: "/")
     }
 
+    /// The other file of the folder that declares `symbol` or, for a type (or a use of one) that none
+    /// declares, the first that uses it: a type the app only uses (`DateFormatter`, `SQLiteDatabase`) moves
+    /// with the code that uses it. A member is only ever looked for by its declaration: another file's use
+    /// of the same name may be another thing.
     private func elsewhere(_ symbol: String, near path: String) -> (String, SourceFile)? {
         let folder = folder(of: path) + "/"
-        return files.filter { $0.key.hasPrefix(folder) && $0.key != path }.sorted { $0.key < $1.key }
-            .first { SymbolLocator.declaration(of: symbol, in: $0.value) != nil }
-            .map { ($0.key, $0.value) }
+        let others = files.filter { $0.key.hasPrefix(folder) && $0.key != path }.sorted { $0.key < $1.key }
+        let declared = others.first { SymbolLocator.declaration(of: symbol, in: $0.value) != nil }
+        let used =
+            symbol.first?.isUppercase == true
+            ? others.first { !SymbolLocator.uses(of: symbol, in: $0.value).isEmpty } : nil
+        return (declared ?? used).map { ($0.key, $0.value) }
     }
 }

@@ -64,6 +64,24 @@ struct ExcerptResolverTests {
         )
     }
 
+    @Test("a type the app only uses, moved with its code to another file of the folder, is shown from there")
+    func resolve_showsFileThatUsesItOnUsedTypeThatMoved() {
+        let moved = "enum DateText {\n    static let formatter = DateFormatter()\n}\n"
+        let resolver = ExcerptResolver(files: [
+            "Starter/App/Screens/DateText.swift": SourceFile(path: "Starter/App/Screens/DateText.swift", text: moved)
+        ])
+
+        let excerpts = resolver.resolve(path: "Starter/App/ListScreen.swift", symbols: ["DateFormatter"])
+
+        #expect(excerpts.map(\.path) == ["Starter/App/ListScreen.swift", "Starter/App/Screens/DateText.swift"])
+        #expect(excerpts[0].notice == "`Starter/App/ListScreen.swift` no longer exists.")
+        #expect(excerpts[1].lines == [2])
+        #expect(
+            excerpts[1].notice
+                == "`DateFormatter` is no longer in `Starter/App/ListScreen.swift`: it is shown from "
+                + "`Starter/App/Screens/DateText.swift`.")
+    }
+
     @Test("a symbol named both with and without its type is named once in the notice; two say exist")
     func resolve_namesAGoneSymbolOnceOnQualifiedAndBareNames() {
         let file = SourceFile(path: "Starter/App/Form.swift", text: "final class Form {\n    func save() {}\n}\n")

@@ -109,6 +109,38 @@ struct PlayDatabaseTests {
         #expect(output.standardOutput.hasSuffix("> restart"))
     }
 
+    @Test(
+        "a restart without --database says the entries were in memory, with a command that plays on a file",
+        arguments: ["starter", "refactored"])
+    func playExpenses_saysEntriesWereInMemoryOnRestartWithoutDatabase(implementation: String) async throws {
+        let input = ["add", "title Lunch", "amount 1", "save", "restart", "open Today"]
+        let (terminal, output) = scriptedTerminal(input: input)
+
+        let code = await KataCommandLine.run(
+            ["play", "expenses", "-i", implementation, "--time-zone", "UTC", "--now", "2025-05-14T10:00:00Z"],
+            terminal: terminal)
+
+        #expect(code == .success)
+        let note = try #require(
+            output.standardOutput.split(separator: "\n").first { $0.hasPrefix("Without --database") })
+        #expect(output.standardOutput.hasSuffix("\n\nToday\n\(ExpenseMessage.emptyReport)\nTotal 0.00"))
+        // The command runs as printed (on a file of its own) and keeps the entry across a restart.
+        let command = try #require(note.split(separator: "play on a file: ").last)
+        var arguments = command.split(separator: " ").map(String.init)
+        #expect(Array(arguments.prefix(3)) == ["swift", "run", "kata"])
+        let folder = try TemporaryFolder(prefix: "play").url
+        defer { try? FileManager.default.removeItem(at: folder) }
+        arguments[arguments.count - 1] = folder.appendingPathComponent(arguments[arguments.count - 1]).path
+        let (onFile, kept) = scriptedTerminal(input: input)
+
+        let onFileCode = await KataCommandLine.run(Array(arguments.dropFirst(3)), terminal: onFile)
+
+        #expect(onFileCode == .success)
+        #expect(!kept.standardOutput.contains("Without --database"))
+        #expect(kept.standardOutput.hasSuffix("Lunch  1.00\nTotal 1.00"))
+        #expect(kept.standardOutput.contains(implementation == "starter" ? "Starter" : "Refactored"))
+    }
+
     // MARK: - Helpers
 
     /// Plays on a file: adds an expense, saves it (the 4th line) while another connection holds an

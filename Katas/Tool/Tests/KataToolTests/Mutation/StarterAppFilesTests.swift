@@ -89,6 +89,7 @@ struct StarterAppFilesTests {
         let mutants = [
             mutant("cart", "starter", "Starter/Cart/CartScreen.swift", "\"Nothing in the cart\""),
             mutant("cart", "starter", "Starter/Cart/CartScreen.swift", "let title = \"Cart\""),
+            mutant("cart", "starter", "Starter/Cart/Footer.swift", "let title = \"Cart\""),
             mutant("cart", "refactored", "Refactored/Cart/CartScreen.swift", "\"Nothing in the cart\""),
             mutant("registration", "starter", "Starter/Registration/Form.swift", "\"Signed up\""),
             mutant("expenses", "starter", "Starter/Tracker.swift", "final class Tracker"),
@@ -98,6 +99,7 @@ struct StarterAppFilesTests {
             Mutant.followingMoves(mutants, root: folder.url).map(\.file) == [
                 "Starter/Cart/Screens/LegacyShopWindow.swift",  // moved: once in one file of the cart
                 "Starter/Cart/CartScreen.swift",  // in two files of the cart: which one is not known
+                "Starter/Cart/Screens/Footer.swift",  // in two files, one of them its own, moved to a folder
                 "Refactored/Cart/CartScreen.swift",  // only the Starter's mutants follow
                 "Starter/SignUp/SignUpForm.swift",  // an expense tracker file holds it too, but not a registration one
                 "Starter/Tracker.swift",  // still applies where it was
