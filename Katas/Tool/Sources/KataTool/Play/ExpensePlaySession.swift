@@ -115,9 +115,11 @@ final class ExpensePlaySession: PlaySession {
     /// What a restart without `--database` did, and the command that plays on a file instead.
     private var restartedInMemory: String {
         let option = implementation == .starter ? "" : " -i \(implementation.rawValue)"
-        return "Without --database the entries were in memory only: the restart opened a new, empty database. "
-            + "To see what a restart keeps, play on a file: swift run kata play expenses\(option) "
-            + "\(PlayCommand.database.name) expenses.sqlite"
+        return """
+            Without --database the entries were in memory only: the restart opened a
+            new, empty database. To see what a restart keeps, play on a file:
+                swift run kata play expenses\(option) \(PlayCommand.database.name) expenses.sqlite
+            """
     }
 
     private func report(named text: String) throws(SessionError) -> String {

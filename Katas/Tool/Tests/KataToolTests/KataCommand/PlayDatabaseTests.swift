@@ -121,11 +121,13 @@ struct PlayDatabaseTests {
             terminal: terminal)
 
         #expect(code == .success)
-        let note = try #require(
-            output.standardOutput.split(separator: "\n").first { $0.hasPrefix("Without --database") })
+        let lines = output.standardOutput.split(separator: "\n")
+        let note = try #require(lines.firstIndex { $0.hasPrefix("Without --database") })
+        #expect(lines[note + 1].hasSuffix("To see what a restart keeps, play on a file:"))
+        #expect(lines[note...].prefix(3).allSatisfy { $0.count <= 80 })
         #expect(output.standardOutput.hasSuffix("\n\nToday\n\(ExpenseMessage.emptyReport)\nTotal 0.00"))
         // The command runs as printed (on a file of its own) and keeps the entry across a restart.
-        let command = try #require(note.split(separator: "play on a file: ").last)
+        let command = lines[note + 2].drop { $0 == " " }
         var arguments = command.split(separator: " ").map(String.init)
         #expect(Array(arguments.prefix(3)) == ["swift", "run", "kata"])
         let folder = try TemporaryFolder(prefix: "play").url
