@@ -159,6 +159,10 @@ extension ExpenseTrackerSpecs {
                 ("1000000000.10", ExpenseMessage.amountOutOfRange), ("1000000000.1", ExpenseMessage.amountOutOfRange),
                 ("9999999999.99", ExpenseMessage.amountOutOfRange), ("10000000000", ExpenseMessage.amountOutOfRange),
                 ("0000000000000.00", ExpenseMessage.amountOutOfRange),
+                // Units that fit a 64-bit integer but whose cents do not: 17, 18 and 19 digits.
+                ("92233720368547759", ExpenseMessage.amountOutOfRange),
+                ("123456789012345678", ExpenseMessage.amountOutOfRange),
+                ("9223372036854775807", ExpenseMessage.amountOutOfRange),
             ]
             try await expectEveryRow(of: table, "rejected amounts") { example in
                 try await expectRejected(
