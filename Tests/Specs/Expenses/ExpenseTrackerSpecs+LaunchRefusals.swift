@@ -281,7 +281,7 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase",
             given:
-                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses, or a trigger; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum, whose seq is NULL, text, another row's, or the largest integer",
+                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses, or a trigger; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, with 36 or 32 digits; dashes out of place; or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum, whose seq is NULL, text, another row's, or the largest integer",
             when: "the app starts on each",
             then:
                 "it shows `<file name> is not an expense database. Nothing was changed.`, and the file's bytes are unchanged"
@@ -343,6 +343,15 @@ extension ExpenseTrackerSpecs {
                 (
                     "id without dashes.sqlite", [documentedTable],
                     "'0A4C3E1D2B6F4D8A9C7E1F3B5D7A9C2E0000', 'Lunch', 1230, 768000000.5, 'note'"
+                ),
+                // The 32 digits of a UUID with no dash, and with its four dashes out of place: only the shape tells.
+                (
+                    "id of 32 digits without dashes.sqlite", [documentedTable],
+                    "'0A4C3E1D2B6F4D8A9C7E1F3B5D7A9C2E', 'Lunch', 1230, 768000000.5, 'note'"
+                ),
+                (
+                    "id with dashes out of place.sqlite", [documentedTable],
+                    "'0A4C3E1D2-B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 1230, 768000000.5, 'note'"
                 ),
                 // 36 characters with dashes at the four places and hex digits elsewhere, but a dash for a digit.
                 (
