@@ -187,7 +187,7 @@ extension ExpenseTrackerSpecs {
             .expenses, "addExpense_acceptsTitleOnOneTo100CharactersAfterTrimming",
             given: "the Add Expense screen with a valid amount",
             when:
-                "the user types titles of 1 and 100 characters (letters or emoji), with or without white space around",
+                "the user types titles of 1 and 100 characters (letters, emoji, punctuation or symbols), with or without white space around",
             then: "each is stored, trimmed"
         ) { adapters in
             let table: [(typed: String, stored: String)] = [
@@ -199,6 +199,8 @@ extension ExpenseTrackerSpecs {
                 ("\u{85}Lunch\u{3000}", "Lunch"),
                 // Only white space goes: punctuation and symbols at either end stay.
                 (" ...Lunch! ", "...Lunch!"), ("(tea)", "(tea)"), ("-5% off-", "-5% off-"),
+                // A title of punctuation or symbols only is a title too.
+                ("-", "-"), (" ?! ", "?!"), ("€", "€"),
                 (String(repeating: "e\u{301}", count: 100), String(repeating: "e\u{301}", count: 100)),
             ]
             try await expectEveryRow(of: table, "accepted titles") { example in
