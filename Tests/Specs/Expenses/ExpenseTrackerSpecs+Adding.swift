@@ -174,14 +174,15 @@ extension ExpenseTrackerSpecs {
             .expenses, "addExpense_trimsTitleOnSurroundingWhiteSpace",
             given: "the Add Expense screen",
             when: "the user types a title with white space around it and inside it, and taps Save",
-            then: "the entry's title has the outer white space trimmed and the inner white space kept"
+            then:
+                "the entry's title has the outer white space trimmed and the inner white space (two spaces, a tab, a line break) kept"
         ) { adapters in
             let world = try ExpenseWorld(adapters)
             let app = try world.launch()
 
-            try app.addExpense("  \t Coffee  with Bob \n ", amount: "3", at: world.clock.now)
+            try app.addExpense("  \t Coffee  with\tBob\nand Ann \n ", amount: "3", at: world.clock.now)
 
-            try expect(try app.titles(in: "Today"), equals: ["Coffee  with Bob"], "the stored title")
+            try expect(try app.titles(in: "Today"), equals: ["Coffee  with\tBob\nand Ann"], "the stored title")
         },
         Spec(
             .expenses, "addExpense_acceptsTitleOnOneTo100CharactersAfterTrimming",
