@@ -241,11 +241,12 @@ extension ExpenseTrackerSpecs {
             .expenses, "addExpense_keepsCommentExactlyOnUpTo500Characters",
             given: "the Add Expense screen with a valid title and amount",
             when:
-                "the user leaves the comment empty, or types one with white space or line breaks around it, or of 500 characters (spaces included)",
+                "the user leaves the comment empty, or types one of white space only, one with white space or line breaks around it, or of 500 characters (spaces included)",
             then: "each is stored exactly as typed"
         ) { adapters in
             let table = [
-                "", "  spaced out  ", "\n\tline breaks and tabs around\t\n", String(repeating: "c", count: 500),
+                "", " ", "\t\n ", "  spaced out  ", "\n\tline breaks and tabs around\t\n",
+                String(repeating: "c", count: 500),
                 String(repeating: "🇯🇵", count: 500), " " + String(repeating: "c", count: 498) + " ",
             ]
             try await expectEveryRow(of: table, "accepted comments") { comment in
