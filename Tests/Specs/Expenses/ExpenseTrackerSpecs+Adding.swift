@@ -416,9 +416,9 @@ extension ExpenseTrackerSpecs {
             .expenses, "addExpense_keepsThePickedDateOnDatesFarInThePastOrFuture",
             given: "a tracker whose clock reads 2040-06-15 12:00",
             when:
-                "the user saves Planned dated 2040-06-20 09:00 and Old dated 1990-03-01 08:00, then the clock reads 1990-03-01 12:00; then Ancient dated 0999-07-01 10:00, and the clock reads 0999-07-01 12:00",
+                "the user saves Planned dated 2040-06-20 09:00 and Old dated 1990-03-01 08:00, then the clock reads 1990-03-01 12:00; then Ancient dated 0999-07-01 10:00, the clock reads 0999-07-01 12:00 and the user opens Add Expense",
             then:
-                "This Month lists Planned at its date; in 1990 Today lists Old at its date; in 999 Today lists Ancient, its year in four digits (`0999`)"
+                "This Month lists Planned at its date; in 1990 Today lists Old at its date; in 999 the Date field, Today and This Month show the year in four digits (`0999`)"
         ) { adapters in
             let world = try ExpenseWorld(adapters, now: LocalTime(2040, 6, 15, 12))
             let app = try world.launch()
@@ -432,11 +432,19 @@ extension ExpenseTrackerSpecs {
             try app.addExpense("Ancient", amount: "3", at: try world.date(LocalTime(999, 7, 1, 10)))
             try world.setClock(to: LocalTime(999, 7, 1, 12))
             let ancient = try app.rows(of: "Today")
+            let ancientMonth = try app.rows(of: "This Month")
+            try app.openAddExpense()
+            let dateField = app.addExpenseScreen?.date
+            app.tapCancel()
 
             try expect(planned, equals: [row("2040-06-20 09:00", "Planned", "1.00")], "This Month in June 2040")
             try expect(old, equals: [row("1990-03-01 08:00", "Old", "2.00")], "Today on 1990-03-01")
             try expect(
                 ancient, equals: [row("0999-07-01 10:00", "Ancient", "3.00")], "Today on 0999-07-01, four digits")
+            try expect(
+                ancientMonth, equals: [row("0999-07-01 10:00", "Ancient", "3.00")],
+                "This Month in July 999, four digits")
+            try expect(dateField, equals: "0999-07-01 12:00", "the Date field on 0999-07-01, four digits")
         },
     ]
 
