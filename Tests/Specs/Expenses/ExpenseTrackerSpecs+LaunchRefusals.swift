@@ -435,9 +435,10 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "launch_opensFileOnRowsAtTheEdgesOfAnExpense",
             given:
-                "a file in the documented format, with an index on date that another program added, whose rows hold the smallest and the largest amount (1 and 100000000000 cents), ids in upper and lower case, an empty comment, a date before 2001 and one with a fraction",
+                "a file in the documented format, with an index on date that another program added, whose rows hold the smallest and the largest amount (1 and 100000000000 cents), ids in upper and lower case, an empty comment, a title with white space around it, a date before 2001 and one with a fraction",
             when: "the app starts on it, and the user opens This Month and Today",
-            then: "it opens and lists each row as an expense: 0.01, 1000000000.00, with its date and comment"
+            then:
+                "it opens and lists each row as an expense: 0.01, 1000000000.00 and 1.00, with its date, its title as stored and its comment"
         ) { adapters in
             let folder = try TemporaryFolder()
             defer { folder.remove() }
@@ -454,6 +455,8 @@ extension ExpenseTrackerSpecs {
                     "9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f", "Largest", 100_000_000_000, lastHalfSecond - 60,
                     "lower-case id"
                 ),
+                // Another program's title: the app trims what the user types, never what a file holds.
+                ("7B1E2D3C-4A5F-4B6C-8D7E-9F0A1B2C3D4E", " Padded\t", 100, lastHalfSecond - 120, "title as stored"),
             ]
             for row in rows {
                 try database.execute(
@@ -470,11 +473,12 @@ extension ExpenseTrackerSpecs {
             let expected = [
                 row("2000-12-31 23:59", "Smallest", "0.01"),
                 row("2000-12-31 23:58", "Largest", "1000000000.00", "lower-case id"),
+                row("2000-12-31 23:57", " Padded\t", "1.00", "title as stored"),
             ]
             for title in ["This Month", "Today"] {
                 let report = try app.report(title)
                 try expect(report.rows, equals: expected, "\(title)'s rows")
-                try expect(report.totalLine, equals: "Total 1000000000.01", "\(title)'s total")
+                try expect(report.totalLine, equals: "Total 1000000001.01", "\(title)'s total")
             }
         },
         Spec(
