@@ -76,16 +76,25 @@ extension ShoppingCartSpecs {
         Spec(
             .cart, "addItem_addsTheItemOfThatRowOnTwelveItems",
             given: "a shop selling twelve items, Item 0 to Item 11",
-            when: "the user adds the items of rows 7, 0, 11, 3, 3 and 9",
-            then: "the cart lists Item 7, Item 0, Item 11, Item 3, Item 3, Item 9, in this order"
+            when: "the user adds the items of rows 7, 0, 11, 3, 3 and 9, then of rows 1, 2, 4, 5, 6, 8 and 10",
+            then:
+                "the cart lists all thirteen in the order added, Item 7 first and Item 10 last, in its rows and on the screen"
         ) { adapters in
             let app = adapters.cart.launch(selling: twelveItems)
-            add([7, 0, 11, 3, 3, 9], to: app)
+            // More rows than a screenful: every item added is a row, none left out.
+            let added = [7, 0, 11, 3, 3, 9, 1, 2, 4, 5, 6, 8, 10]
+            add(added, to: app)
             app.openCart()
 
             try expect(
                 try openCartScreen(of: app, "after adding").rows.map(\.product),
-                equals: ["Item 7", "Item 0", "Item 11", "Item 3", "Item 3", "Item 9"], "the cart's rows, in order")
+                equals: [
+                    "Item 7", "Item 0", "Item 11", "Item 3", "Item 3", "Item 9", "Item 1", "Item 2", "Item 4", "Item 5",
+                    "Item 6", "Item 8", "Item 10",
+                ], "the cart's rows, in order")
+            try expect(
+                lines(of: app.visibleText).filter { $0.hasPrefix("Item ") && !$0.hasSuffix(" | Add") },
+                equals: added.map { "Item \($0) | $\($0 + 1).00" }, "the cart's lines on the screen, in order")
         },
         Spec(
             .cart, "addItem_addsFirstAndLastRowsOnlyOnRowsAroundTheEndsOfTwelveItems",

@@ -86,20 +86,24 @@ extension ShoppingCartSpecs {
         Spec(
             .cart, "footer_countsEveryItemAddedOnAddingSomeTwice",
             given: "the app has just started",
-            when: "the user adds Flashlight, Cardboard Box, Flashlight",
-            then: "the footer counts each addition: 1, 2, then 3"
+            when: "the user adds Flashlight, Cardboard Box, then Flashlight ten times more",
+            then: "the footer counts each addition: 1, 2, 3 and on to 12 (eleven Flashlights)"
         ) { adapters in
             let app = adapters.cart.launch()
             var footers: [String] = []
 
-            for row in [0, 2, 0] {
+            for row in [0, 2] + Array(repeating: 0, count: 10) {
                 app.addItem(inRow: row)
                 footers.append(app.inventory.footer)
             }
 
             try expect(
-                footers, equals: ["Total in cart 1", "Total in cart 2", "Total in cart 3"],
-                "the footer after each addition")
+                footers,
+                equals: [
+                    "Total in cart 1", "Total in cart 2", "Total in cart 3", "Total in cart 4", "Total in cart 5",
+                    "Total in cart 6", "Total in cart 7", "Total in cart 8", "Total in cart 9", "Total in cart 10",
+                    "Total in cart 11", "Total in cart 12",
+                ], "the footer after each addition")
         },
         Spec(
             .cart, "addItem_changesNothingOnRowNotShown",

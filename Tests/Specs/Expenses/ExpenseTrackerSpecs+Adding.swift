@@ -159,6 +159,10 @@ extension ExpenseTrackerSpecs {
                 ("1000000000.10", ExpenseMessage.amountOutOfRange), ("1000000000.1", ExpenseMessage.amountOutOfRange),
                 ("9999999999.99", ExpenseMessage.amountOutOfRange), ("10000000000", ExpenseMessage.amountOutOfRange),
                 ("0000000000000.00", ExpenseMessage.amountOutOfRange),
+                // Units that fit a 64-bit integer but whose cents do not: 17, 18 and 19 digits.
+                ("92233720368547759", ExpenseMessage.amountOutOfRange),
+                ("123456789012345678", ExpenseMessage.amountOutOfRange),
+                ("9223372036854775807", ExpenseMessage.amountOutOfRange),
             ]
             try await expectEveryRow(of: table, "rejected amounts") { example in
                 try await expectRejected(
@@ -170,20 +174,21 @@ extension ExpenseTrackerSpecs {
             .expenses, "addExpense_trimsTitleOnSurroundingWhiteSpace",
             given: "the Add Expense screen",
             when: "the user types a title with white space around it and inside it, and taps Save",
-            then: "the entry's title has the outer white space trimmed and the inner white space kept"
+            then:
+                "the entry's title has the outer white space trimmed and the inner white space (two spaces, a tab, a line break) kept"
         ) { adapters in
             let world = try ExpenseWorld(adapters)
             let app = try world.launch()
 
-            try app.addExpense("  \t Coffee  with Bob \n ", amount: "3", at: world.clock.now)
+            try app.addExpense("  \t Coffee  with\tBob\nand Ann \n ", amount: "3", at: world.clock.now)
 
-            try expect(try app.titles(in: "Today"), equals: ["Coffee  with Bob"], "the stored title")
+            try expect(try app.titles(in: "Today"), equals: ["Coffee  with\tBob\nand Ann"], "the stored title")
         },
         Spec(
             .expenses, "addExpense_acceptsTitleOnOneTo100CharactersAfterTrimming",
             given: "the Add Expense screen with a valid amount",
             when:
-                "the user types titles of 1 and 100 characters (letters or emoji), with or without white space around",
+                "the user types titles of 1 and 100 characters (letters, emoji, punctuation or symbols), with or without white space around",
             then: "each is stored, trimmed"
         ) { adapters in
             let table: [(typed: String, stored: String)] = [
@@ -195,6 +200,8 @@ extension ExpenseTrackerSpecs {
                 ("\u{85}Lunch\u{3000}", "Lunch"),
                 // Only white space goes: punctuation and symbols at either end stay.
                 (" ...Lunch! ", "...Lunch!"), ("(tea)", "(tea)"), ("-5% off-", "-5% off-"),
+                // A title of punctuation or symbols only is a title too.
+                ("-", "-"), (" ?! ", "?!"), ("€", "€"),
                 (String(repeating: "e\u{301}", count: 100), String(repeating: "e\u{301}", count: 100)),
             ]
             try await expectEveryRow(of: table, "accepted titles") { example in
@@ -234,11 +241,12 @@ extension ExpenseTrackerSpecs {
             .expenses, "addExpense_keepsCommentExactlyOnUpTo500Characters",
             given: "the Add Expense screen with a valid title and amount",
             when:
-                "the user leaves the comment empty, or types one with white space or line breaks around it, or of 500 characters (spaces included)",
+                "the user leaves the comment empty, or types one of white space only, one with white space or line breaks around it, or of 500 characters (spaces included)",
             then: "each is stored exactly as typed"
         ) { adapters in
             let table = [
-                "", "  spaced out  ", "\n\tline breaks and tabs around\t\n", String(repeating: "c", count: 500),
+                "", " ", "\t\n ", "  spaced out  ", "\n\tline breaks and tabs around\t\n",
+                String(repeating: "c", count: 500),
                 String(repeating: "🇯🇵", count: 500), " " + String(repeating: "c", count: 498) + " ",
             ]
             try await expectEveryRow(of: table, "accepted comments") { comment in
@@ -408,9 +416,9 @@ extension ExpenseTrackerSpecs {
             .expenses, "addExpense_keepsThePickedDateOnDatesFarInThePastOrFuture",
             given: "a tracker whose clock reads 2040-06-15 12:00",
             when:
-                "the user saves Planned dated 2040-06-20 09:00 and Old dated 1990-03-01 08:00, then the clock reads 1990-03-01 12:00; then Ancient dated 0999-07-01 10:00, and the clock reads 0999-07-01 12:00",
+                "the user saves Planned dated 2040-06-20 09:00 and Old dated 1990-03-01 08:00, then the clock reads 1990-03-01 12:00; then Ancient dated 0999-07-01 10:00, the clock reads 0999-07-01 12:00 and the user opens Add Expense",
             then:
-                "This Month lists Planned at its date; in 1990 Today lists Old at its date; in 999 Today lists Ancient, its year in four digits (`0999`)"
+                "This Month lists Planned at its date; in 1990 Today lists Old at its date; in 999 the Date field, Today and This Month show the year in four digits (`0999`)"
         ) { adapters in
             let world = try ExpenseWorld(adapters, now: LocalTime(2040, 6, 15, 12))
             let app = try world.launch()
@@ -424,11 +432,19 @@ extension ExpenseTrackerSpecs {
             try app.addExpense("Ancient", amount: "3", at: try world.date(LocalTime(999, 7, 1, 10)))
             try world.setClock(to: LocalTime(999, 7, 1, 12))
             let ancient = try app.rows(of: "Today")
+            let ancientMonth = try app.rows(of: "This Month")
+            try app.openAddExpense()
+            let dateField = app.addExpenseScreen?.date
+            app.tapCancel()
 
             try expect(planned, equals: [row("2040-06-20 09:00", "Planned", "1.00")], "This Month in June 2040")
             try expect(old, equals: [row("1990-03-01 08:00", "Old", "2.00")], "Today on 1990-03-01")
             try expect(
                 ancient, equals: [row("0999-07-01 10:00", "Ancient", "3.00")], "Today on 0999-07-01, four digits")
+            try expect(
+                ancientMonth, equals: [row("0999-07-01 10:00", "Ancient", "3.00")],
+                "This Month in July 999, four digits")
+            try expect(dateField, equals: "0999-07-01 12:00", "the Date field on 0999-07-01, four digits")
         },
     ]
 

@@ -281,7 +281,7 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase",
             given:
-                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses, or a trigger; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum, whose seq is NULL, text, another row's, or the largest integer",
+                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses, or a trigger; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, with 36 or 32 digits; dashes out of place; or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum, whose seq is NULL, text, another row's, or the largest integer",
             when: "the app starts on each",
             then:
                 "it shows `<file name> is not an expense database. Nothing was changed.`, and the file's bytes are unchanged"
@@ -343,6 +343,15 @@ extension ExpenseTrackerSpecs {
                 (
                     "id without dashes.sqlite", [documentedTable],
                     "'0A4C3E1D2B6F4D8A9C7E1F3B5D7A9C2E0000', 'Lunch', 1230, 768000000.5, 'note'"
+                ),
+                // The 32 digits of a UUID with no dash, and with its four dashes out of place: only the shape tells.
+                (
+                    "id of 32 digits without dashes.sqlite", [documentedTable],
+                    "'0A4C3E1D2B6F4D8A9C7E1F3B5D7A9C2E', 'Lunch', 1230, 768000000.5, 'note'"
+                ),
+                (
+                    "id with dashes out of place.sqlite", [documentedTable],
+                    "'0A4C3E1D2-B6F-4D8A-9C7E-1F3B5D7A9C2E', 'Lunch', 1230, 768000000.5, 'note'"
                 ),
                 // 36 characters with dashes at the four places and hex digits elsewhere, but a dash for a digit.
                 (
@@ -426,15 +435,18 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "launch_opensFileOnRowsAtTheEdgesOfAnExpense",
             given:
-                "a file in the documented format whose rows hold the smallest and the largest amount (1 and 100000000000 cents), ids in upper and lower case, an empty comment, a date before 2001 and one with a fraction",
+                "a file in the documented format, with an index on date that another program added, whose rows hold the smallest and the largest amount (1 and 100000000000 cents), ids in upper and lower case, an empty comment, a title with white space around it, a date before 2001 and one with a fraction",
             when: "the app starts on it, and the user opens This Month and Today",
-            then: "it opens and lists each row as an expense: 0.01, 1000000000.00, with its date and comment"
+            then:
+                "it opens and lists each row as an expense: 0.01, 1000000000.00 and 1.00, with its date, its title as stored and its comment"
         ) { adapters in
             let folder = try TemporaryFolder()
             defer { folder.remove() }
             let url = folder.file("edges.sqlite")
             let database = try SQLiteDatabase(.file(url))
             try database.execute(documentedTable)
+            // Only tables and triggers are checked (Decisions.md): an index changes no save and no delete.
+            try database.execute("CREATE INDEX expenses_by_date ON expenses (date)")
             let world = try ExpenseWorld(adapters, now: LocalTime(2000, 12, 31, 23, 59, 59.75), database: .file(url))
             let lastHalfSecond = try world.date(LocalTime(2000, 12, 31, 23, 59, 59.5))
             let rows: [(id: String, title: String, cents: Int64, date: Date, comment: String)] = [
@@ -443,6 +455,8 @@ extension ExpenseTrackerSpecs {
                     "9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f", "Largest", 100_000_000_000, lastHalfSecond - 60,
                     "lower-case id"
                 ),
+                // Another program's title: the app trims what the user types, never what a file holds.
+                ("7B1E2D3C-4A5F-4B6C-8D7E-9F0A1B2C3D4E", " Padded\t", 100, lastHalfSecond - 120, "title as stored"),
             ]
             for row in rows {
                 try database.execute(
@@ -459,11 +473,12 @@ extension ExpenseTrackerSpecs {
             let expected = [
                 row("2000-12-31 23:59", "Smallest", "0.01"),
                 row("2000-12-31 23:58", "Largest", "1000000000.00", "lower-case id"),
+                row("2000-12-31 23:57", " Padded\t", "1.00", "title as stored"),
             ]
             for title in ["This Month", "Today"] {
                 let report = try app.report(title)
                 try expect(report.rows, equals: expected, "\(title)'s rows")
-                try expect(report.totalLine, equals: "Total 1000000000.01", "\(title)'s total")
+                try expect(report.totalLine, equals: "Total 1000000001.01", "\(title)'s total")
             }
         },
         Spec(

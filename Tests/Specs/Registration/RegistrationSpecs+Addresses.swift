@@ -63,6 +63,7 @@ extension RegistrationSpecs {
         AddressRow("user+tag@example.org", "plus in the local part"),
         AddressRow("!#$%&'*+/=?^_`{|}~-@example.com", "every allowed symbol"),
         AddressRow("first.middle.last@mail.sub.example.com", "dots inside the local part, four labels"),
+        AddressRow("x@a.b.c.d.e.f.g.example.co.jp", "ten labels"),
         AddressRow("o'brien@example.ie", "apostrophe"),
         AddressRow("-x-@example.com", "hyphens at both ends of the local part"),
         AddressRow("_x_@example.com", "underscores at both ends of the local part"),
