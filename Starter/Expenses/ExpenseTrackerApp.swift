@@ -21,7 +21,7 @@ public final class ExpenseTrackerApp {
         do {
             database = try SQLiteDatabase(databaseURL.map { .file($0) } ?? .inMemory)
             let tables = try database.query(
-                "SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT LIKE 'sqlite_%'")
+                "SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT GLOB 'sqlite_*'")
             if tables.isEmpty {
                 try database.execute(
                     """

@@ -26,7 +26,7 @@ public enum ExpenseStorage {
     /// save and delete); a database without tables gets the `expenses` table first. Throws when SQLite cannot read it at all.
     private static func isExpenseDatabase(_ database: SQLiteDatabase) throws -> Bool {
         let tables = try database.query(
-            "SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT LIKE 'sqlite_%'")
+            "SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT GLOB 'sqlite_*'")
         if tables.isEmpty {
             try database.execute(ExpenseSchema.createTable)
             return true

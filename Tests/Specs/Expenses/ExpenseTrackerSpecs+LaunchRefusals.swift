@@ -281,7 +281,7 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase",
             given:
-                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses, or a trigger; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, with 36 or 32 digits; dashes out of place; or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum, whose seq is NULL, text, another row's, or the largest integer",
+                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses (also one whose name starts with `sqlite` but not `sqlite_`), or a trigger; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, with 36 or 32 digits; dashes out of place; or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum, whose seq is NULL, text, another row's, or the largest integer",
             when: "the app starts on each",
             then:
                 "it shows `<file name> is not an expense database. Nothing was changed.`, and the file's bytes are unchanged"
@@ -293,6 +293,12 @@ extension ExpenseTrackerSpecs {
             let table: [(name: String, create: [String], row: String?)] = [
                 ("other table first.sqlite", ["CREATE TABLE notes (body TEXT)", documentedTable], nil),
                 ("other table after.sqlite", [documentedTable, "CREATE TABLE notes (body TEXT)"], nil),
+                // Only `sqlite_` itself marks SQLite's own tables: a name that merely starts alike is another table.
+                (
+                    "other table named like SQLite's.sqlite",
+                    [documentedTable, "CREATE TABLE sqlitenotes (body TEXT)"],
+                    nil
+                ),
                 // Every save would delete the entries saved before it.
                 (
                     "trigger.sqlite",
