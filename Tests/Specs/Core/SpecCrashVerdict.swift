@@ -56,9 +56,10 @@ public enum SpecCrashVerdict {
         state.withLock { state in
             guard !state.installed else { return }
             state.installed = true
-            headerLength = copy(headers(framework: framework).running, to: header)
-            elsewhereLength = copy(headers(framework: framework).elsewhere, to: elsewhere)
-            unnamedLength = copy(headers(framework: framework).unnamed, to: unnamed)
+            let texts = headers(framework: framework)
+            headerLength = copy(texts.running, to: header)
+            elsewhereLength = copy(texts.elsewhere, to: elsewhere)
+            unnamedLength = copy(texts.unnamed, to: unnamed)
             chainsToPrevious = keepingSwiftsBacktrace
             for signal in signals {
                 var action = sigaction()

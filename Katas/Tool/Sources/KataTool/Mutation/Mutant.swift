@@ -95,9 +95,10 @@ struct Mutant: Decodable, Equatable, Sendable {
             let holding = (sources[app] ?? [:]).filter { $0.value.components(separatedBy: mutant.find).count == 2 }
             // Copied code (the daily and monthly reports) is in two files: the one that kept the file's name
             // is the file moved to another folder.
-            let named = holding.filter { $0.key.split(separator: "/").last == mutant.file.split(separator: "/").last }
-            guard let moved = holding.count == 1 ? holding.first?.key : named.count == 1 ? named.first?.key : nil
-            else { return mutant }
+            let fileName = mutant.file.split(separator: "/").last
+            let candidates =
+                holding.count == 1 ? holding : holding.filter { $0.key.split(separator: "/").last == fileName }
+            guard candidates.count == 1, let moved = candidates.first?.key else { return mutant }
             var followed = mutant
             followed.file = moved
             return followed

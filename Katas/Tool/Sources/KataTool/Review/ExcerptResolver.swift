@@ -103,10 +103,11 @@ struct ExcerptResolver {
     private func elsewhere(_ symbol: String, near path: String) -> (String, SourceFile)? {
         let folder = folder(of: path) + "/"
         let others = files.filter { $0.key.hasPrefix(folder) && $0.key != path }.sorted { $0.key < $1.key }
-        let declared = others.first { SymbolLocator.declaration(of: symbol, in: $0.value) != nil }
-        let used =
-            symbol.first?.isUppercase == true
-            ? others.first { !SymbolLocator.uses(of: symbol, in: $0.value).isEmpty } : nil
-        return (declared ?? used).map { ($0.key, $0.value) }
+        // `??` asks for a user only when no file declares it.
+        let found =
+            others.first { SymbolLocator.declaration(of: symbol, in: $0.value) != nil }
+            ?? (symbol.first?.isUppercase == true
+                ? others.first { !SymbolLocator.uses(of: symbol, in: $0.value).isEmpty } : nil)
+        return found.map { ($0.key, $0.value) }
     }
 }
