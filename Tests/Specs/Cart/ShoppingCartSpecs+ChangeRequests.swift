@@ -33,8 +33,8 @@ extension ShoppingCartSpecs {
         Spec(
             .cart, "cartTotal_showsTotalZeroOnEmptyCart",
             given: "nothing has been added",
-            when: "the user opens the cart",
-            then: "it says Nothing in the cart and ends with Total $0.00",
+            when: "the user opens the cart, then selects Rupee and Yuan",
+            then: "it says Nothing in the cart and ends with Total $0.00, then Total ₹0.00 and Total 元0.00",
             changeRequest: .cartTotal
         ) { adapters in
             let app = adapters.cart.launch()
@@ -44,6 +44,11 @@ extension ShoppingCartSpecs {
             let cart = try openCartScreen(of: app, "after opening it")
             try expect(cart.emptyMessage, equals: "Nothing in the cart", "the empty cart's message")
             try expect(cart.total, equals: "Total $0.00", "the empty cart's total")
+            for (currency, total) in [("Rupee", "Total ₹0.00"), ("Yuan", "Total 元0.00")] {
+                try app.selectCurrency(currency)
+                let shown = try openCartScreen(of: app, "in \(currency)")
+                try expect(shown.total, equals: total, "the empty cart's total in \(currency)")
+            }
         },
         Spec(
             .cart, "cartTotal_followsAdditionsAndCurrencyOnChangesWhileOpen",

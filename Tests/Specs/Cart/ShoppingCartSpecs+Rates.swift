@@ -12,7 +12,8 @@ extension ShoppingCartSpecs {
 
     /// Prices that land on or next to a half cent once converted: 25 Rupee is 2.675 Yuan, 5 Rupee is
     /// 0.535 Yuan, 3 Yuan is 28.05 Rupee (stored just below), 33 USD is 2203.74 Rupee (stored just
-    /// above), 1 Rupee is 0.01497 USD and 1 Yuan is 0.14556 USD.
+    /// above), 1 Rupee is 0.01497 USD, 1 Yuan is 0.14556 USD, and 45 Rupee is 4.815 Yuan (stored just
+    /// below: a price worked out in cents, 4500 * 0.107 / 100, lands just above and shows `4.82`).
     static let pricedNearHalfCents: [ShopItem] = [
         ShopItem("Incense", "25 Rupee", price: 25, in: "Rupee"),
         ShopItem("Matches", "5 Rupee", price: 5, in: "Rupee"),
@@ -20,6 +21,7 @@ extension ShoppingCartSpecs {
         ShopItem("Lantern", "33 USD", price: 33, in: "USD"),
         ShopItem("Sachet", "1 Rupee", price: 1, in: "Rupee"),
         ShopItem("Button", "1 Yuan", price: 1, in: "Yuan"),
+        ShopItem("Candle", "45 Rupee", price: 45, in: "Rupee"),
     ]
 
     static let rates: [Spec] = [
@@ -43,10 +45,11 @@ extension ShoppingCartSpecs {
         Spec(
             .cart, "prices_roundToTheCentAsPrintfDoesOnPricesOnOrNextToAHalfCent",
             given:
-                "a shop selling items at 25, 5 and 1 Rupee, 3 and 1 Yuan and 33 USD, each of them in the open cart",
+                "a shop selling items at 25, 5, 1 and 45 Rupee, 3 and 1 Yuan and 33 USD, each of them in the open cart",
             when: "the user selects USD, Rupee and Yuan in turn",
             then:
-                "the inventory and the cart show 元2.67 for 2.675, 元0.54 for 0.535, ₹28.05, ₹2203.74, $0.01 and $0.15"
+                "the inventory and the cart show 元2.67 for 2.675, 元0.54 for 0.535, ₹28.05, ₹2203.74, $0.01, $0.15 "
+                + "and 元4.81 for 4.815"
         ) { adapters in
             let app = adapters.cart.launch(selling: pricedNearHalfCents)
             add(Array(pricedNearHalfCents.indices), to: app)
@@ -55,9 +58,9 @@ extension ShoppingCartSpecs {
             try await expectPrices(
                 of: app, in: ShopExpectations.currenciesWithoutEuro,
                 equal: [
-                    "USD": ["$0.37", "$0.07", "$0.44", "$33.00", "$0.01", "$0.15"],
-                    "Rupee": ["₹25.00", "₹5.00", "₹28.05", "₹2203.74", "₹1.00", "₹9.35"],
-                    "Yuan": ["元2.67", "元0.54", "元3.00", "元226.71", "元0.11", "元1.00"],
+                    "USD": ["$0.37", "$0.07", "$0.44", "$33.00", "$0.01", "$0.15", "$0.67"],
+                    "Rupee": ["₹25.00", "₹5.00", "₹28.05", "₹2203.74", "₹1.00", "₹9.35", "₹45.00"],
+                    "Yuan": ["元2.67", "元0.54", "元3.00", "元226.71", "元0.11", "元1.00", "元4.81"],
                 ], alsoInTheCart: true)
         },
     ]

@@ -198,6 +198,8 @@ extension ExpenseTrackerSpecs {
                 (String(repeating: "👩‍👩‍👧", count: 100), String(repeating: "👩‍👩‍👧", count: 100)),
                 ("\u{2028}" + String(repeating: "a", count: 100) + "\u{2029}", String(repeating: "a", count: 100)),
                 ("\u{85}Lunch\u{3000}", "Lunch"),
+                // A zero width space is white space too (Foundation's set, as in Registration); Swift's isWhitespace says no.
+                ("\u{200B}Lunch\u{200B}", "Lunch"),
                 // Only white space goes: punctuation and symbols at either end stay.
                 (" ...Lunch! ", "...Lunch!"), ("(tea)", "(tea)"), ("-5% off-", "-5% off-"),
                 // A title of punctuation or symbols only is a title too.
@@ -392,9 +394,12 @@ extension ExpenseTrackerSpecs {
             .expenses, "addExpense_showsTheDateFieldInTheTrackersZoneOnTheLastDaysOfTheYear",
             given:
                 "a tracker in Kiritimati (+14) whose clock reads 2024-12-30 23:30 there (09:30 in UTC; the week already belongs to 2025)",
-            when: "the user opens Add Expense, picks 2024-12-31 00:15 and saves Party",
+            when:
+                "the user opens Add Expense, picks 2024-12-31 00:15 and saves Party; in New York on 9 March 2025 at noon "
+                + "(after the clocks went forward), the user picks 01:30 that morning (before they did)",
             then:
-                "the Date field reads 2024-12-30 23:30, then 2024-12-31 00:15; This Month lists Party at 2024-12-31 00:15"
+                "the Date field reads 2024-12-30 23:30, then 2024-12-31 00:15; This Month lists Party at 2024-12-31 00:15; "
+                + "in New York the Date field reads 2025-03-09 01:30, in the offset of the date picked"
         ) { adapters in
             let world = try ExpenseWorld(adapters, zone: "Pacific/Kiritimati", now: LocalTime(2024, 12, 30, 23, 30))
             let app = try world.launch()
@@ -411,6 +416,14 @@ extension ExpenseTrackerSpecs {
             try expect(picked, equals: "2024-12-31 00:15", "the Date field after picking")
             try expect(
                 try app.rows(of: "This Month"), equals: [row("2024-12-31 00:15", "Party", "80.00")], "This Month")
+
+            let newYork = try ExpenseWorld(adapters, zone: "America/New_York", now: LocalTime(2025, 3, 9, 12))
+            let newYorkApp = try newYork.launch()
+            try newYorkApp.openAddExpense()
+            newYorkApp.pickDate(try newYork.date(LocalTime(2025, 3, 9, 1, 30)))
+            try expect(
+                newYorkApp.addExpenseScreen?.date, equals: "2025-03-09 01:30",
+                "the Date field after picking a time before the clocks went forward")
         },
         Spec(
             .expenses, "addExpense_keepsThePickedDateOnDatesFarInThePastOrFuture",

@@ -74,22 +74,36 @@ extension ExpenseTrackerSpecs {
         },
         Spec(
             .expenses, "deleteRow_showsTheNewDayOnDeletingAfterMidnight",
-            given: "entries at 23:00 today and at 00:30 tomorrow, and Today opened at 23:30",
+            given:
+                "entries at 23:00 on the last day of a period and at 00:30 the day after, and the report opened at 23:30: "
+                + "Today on 14 May, This Month on 31 May",
             when: "the clock passes midnight and the user deletes the 23:00 row",
-            then: "the report reads the clock again and shows the new day: the 00:30 entry"
+            then: "the report reads the clock again and shows the new day, or the new month: the 00:30 entry"
         ) { adapters in
-            let world = try ExpenseWorld(adapters, now: LocalTime(2025, 5, 14, 23, 30))
-            let app = try world.launch()
-            try app.addExpense("late dinner", amount: "20", at: try world.date(LocalTime(2025, 5, 14, 23)))
-            try app.addExpense("night bus", amount: "3", at: try world.date(LocalTime(2025, 5, 15, 0, 30)))
-            try expect(try app.rows(of: "Today").map(\.title), equals: ["late dinner"], "Today at 23:30")
-            try world.setClock(to: LocalTime(2025, 5, 15, 0, 10))
+            let periods: [(report: String, lastDay: LocalTime, nextDay: LocalTime)] = [
+                ("Today", LocalTime(2025, 5, 14), LocalTime(2025, 5, 15)),
+                ("This Month", LocalTime(2025, 5, 31), LocalTime(2025, 6, 1)),
+            ]
+            try await expectEveryRow(of: periods, "a report deleted from after midnight") { period in
+                let (last, next) = (period.lastDay, period.nextDay)
+                let world = try ExpenseWorld(adapters, now: LocalTime(last.year, last.month, last.day, 23, 30))
+                let app = try world.launch()
+                try app.addExpense(
+                    "late dinner", amount: "20", at: try world.date(LocalTime(last.year, last.month, last.day, 23)))
+                try app.addExpense(
+                    "night bus", amount: "3", at: try world.date(LocalTime(next.year, next.month, next.day, 0, 30)))
+                try expect(
+                    try app.rows(of: period.report).map(\.title), equals: ["late dinner"], "\(period.report) at 23:30")
+                try world.setClock(to: LocalTime(next.year, next.month, next.day, 0, 10))
 
-            app.deleteReportRow(at: 0)
+                app.deleteReportRow(at: 0)
 
-            let after = try unwrap(app.openReport, "Today after deleting", app)
-            try expect(after.rows.map(\.title), equals: ["night bus"], "Today's rows after deleting at 00:10")
-            try expect(after.totalLine, equals: "Total 3.00", "Today's total after deleting at 00:10")
+                let after = try unwrap(app.openReport, "\(period.report) after deleting", app)
+                try expect(
+                    after.rows.map(\.title), equals: ["night bus"], "\(period.report)'s rows after deleting at 00:10")
+                try expect(
+                    after.totalLine, equals: "Total 3.00", "\(period.report)'s total after deleting at 00:10")
+            }
         },
         Spec(
             .expenses, "deleteRow_staysDeletedOnReopeningTheFile",

@@ -8,15 +8,18 @@ extension ExpenseTrackerSpecs {
             .expenses, "todayReport_endsAtTheNextMidnightOnDaysWhoseMidnightIsSkipped",
             given:
                 "entries around a day whose clocks jump from 23:59:59 to 01:00 (Santiago, Havana, Asunción, Beirut), "
-                + "and the next day at 00:00",
+                + "or to 00:15 (Kathmandu on 1 January 1986, when +5:30 became +5:45), and the next day at 00:00",
             when: "the user opens Today on that day at 01:30 and at 23:59:59.5",
-            then: "Today lists the entries from its 01:00 to 23:59:59.5, not those of the next day's first hour"
+            then:
+                "Today lists the entries from its first instant (01:00, or 00:15) to 23:59:59.5, not those of the next "
+                + "day's first hour"
         ) { adapters in
             let days = [
                 ("America/Santiago", LocalTime(2024, 9, 8), LocalTime(2024, 9, 9), LocalTime(2024, 9, 7)),
                 ("America/Havana", LocalTime(2025, 3, 9), LocalTime(2025, 3, 10), LocalTime(2025, 3, 8)),
                 ("America/Asuncion", LocalTime(2023, 10, 1), LocalTime(2023, 10, 2), LocalTime(2023, 9, 30)),
                 ("Asia/Beirut", LocalTime(2025, 3, 30), LocalTime(2025, 3, 31), LocalTime(2025, 3, 29)),
+                ("Asia/Kathmandu", LocalTime(1986, 1, 1), LocalTime(1986, 1, 2), LocalTime(1985, 12, 31)),
             ].map { DayAroundAnOddInstant(zone: $0, day: $1, next: $2, before: $3) }
             try await expectToday(
                 adapters, "Today on a day without midnight",

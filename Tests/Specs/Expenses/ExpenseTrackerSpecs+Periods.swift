@@ -5,9 +5,10 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "todayReport_includesMidnightToJustBeforeNextMidnightOnEveryTimeZone",
             given:
-                "entries at 23:59:59.5 the day before, at midnight, at 23:59:59.5, and at the next midnight, in several time zones",
+                "entries at 23:59:59.5 the day before, at midnight, at 23:59:59.5 and 23:59:59.9994, and at the next midnight, "
+                + "in several time zones",
             when: "the user opens Today at midnight, at noon and at 23:59:59.5",
-            then: "Today lists the entries at midnight and at 23:59:59.5 only"
+            then: "Today lists the entries at midnight, at 23:59:59.5 and at 23:59:59.9994 only"
         ) { adapters in
             let zones = [
                 "UTC", "America/New_York", "Pacific/Kiritimati", "America/St_Johns", "Australia/Lord_Howe",
@@ -28,7 +29,7 @@ extension ExpenseTrackerSpecs {
             given:
                 "entries around New Year's Eve, New Year's Day, a leap day and the day after it, in UTC, Kiritimati (+14) and St. John's (-3:30)",
             when: "the user opens Today at its midnight, at noon and at 23:59:59.5",
-            then: "Today lists the entries of its midnight and its 23:59:59.5 only"
+            then: "Today lists the entries of its midnight, its 23:59:59.5 and its 23:59:59.9994 only"
         ) { adapters in
             let days: [(day: LocalTime, next: LocalTime, before: LocalTime)] = [
                 (LocalTime(2024, 12, 31), LocalTime(2025, 1, 1), LocalTime(2024, 12, 30)),
@@ -53,7 +54,7 @@ extension ExpenseTrackerSpecs {
             given:
                 "entries around the daylight-saving days of New York (23 and 25 hours) and Lord Howe (23.5 and 24.5 hours)",
             when: "the user opens Today early and late on that day",
-            then: "Today lists exactly the entries from its midnight to 23:59:59.5"
+            then: "Today lists exactly the entries from its midnight to 23:59:59.9994, each at its own local time"
         ) { adapters in
             let table: [(zone: String, day: LocalTime, next: LocalTime, before: LocalTime)] = [
                 ("America/New_York", LocalTime(2025, 3, 9), LocalTime(2025, 3, 10), LocalTime(2025, 3, 8)),
@@ -74,7 +75,8 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "thisMonthReport_includesFirstMidnightToLastDayOnEveryMonthLength",
             given:
-                "entries at the end of the month before, on the 1st at midnight, on the last day at 23:59:59.5, and on the next 1st",
+                "entries at the end of the month before, on the 1st at midnight, on the last day at 23:59:59.5 and "
+                + "23:59:59.9994, and on the next 1st",
             when:
                 "the user opens This Month on its first and last instants and in the middle, for months of 31, 30, 29 and 28 days",
             then: "This Month lists the entries of the 1st at midnight and of the last day only"
@@ -138,10 +140,12 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "thisWeekReport_includesSundayMidnightToSaturdayOnEveryWeek",
             given:
-                "entries on the Saturday before, on Sunday at midnight, on Saturday at 23:59:59.5, and on the next Sunday",
+                "entries on the Saturday before, on Sunday at midnight, on Saturday at 23:59:59.5 and 23:59:59.9994, "
+                + "and on the next Sunday",
             when: "the user opens This Week on its Sunday at midnight, on Wednesday and on Saturday at 23:59:59.5",
             then:
-                "This Week lists the entries from Sunday midnight to Saturday 23:59:59.5 only, across months, years and daylight saving",
+                "This Week lists the entries from Sunday midnight to Saturday 23:59:59.9994 only, across months, years and "
+                + "daylight saving",
             changeRequest: .weeklyReport
         ) { adapters in
             let weeks: [(zone: String, sunday: LocalTime, saturday: LocalTime, next: LocalTime, before: LocalTime)] = [
@@ -194,8 +198,9 @@ extension ExpenseTrackerSpecs {
     // MARK: - Helpers
 
     /// Adds entries around a period (the instant before it, its start, optionally an instant in the middle,
-    /// the last half second of its last day, the start of the next period) to a tracker whose clock reads `now`,
-    /// and checks that the report titled `report` lists exactly those inside, newest first.
+    /// the last half second and the last millisecond of its last day, the start of the next period) to a
+    /// tracker whose clock reads `now`, and checks that the report titled `report` lists exactly those inside,
+    /// newest first, each at its local time (also across a daylight-saving change within the period).
     @MainActor
     static func expectPeriod(
         _ adapters: Adapters,
@@ -213,7 +218,10 @@ extension ExpenseTrackerSpecs {
         let world = try ExpenseWorld(adapters, zone: zone, now: now)
         let app = try world.launch()
         let lastDay = lastDay ?? start
+        let lastMillisecond = LocalTime(lastDay.year, lastDay.month, lastDay.day, 23, 59, 59.999_4)
         try app.addExpense("next start", amount: "1", at: try world.date(nextStart), file: file, line: line)
+        try app.addExpense(
+            "last millisecond", amount: "32", at: try world.date(lastMillisecond), file: file, line: line)
         try app.addExpense(
             "last instant", amount: "2", at: try world.date(lastDay.lastHalfSecond), file: file, line: line)
         if let middle {
@@ -225,12 +233,15 @@ extension ExpenseTrackerSpecs {
 
         let shown = try app.report(report, file: file, line: line)
 
-        let expected = middle == nil ? ["last instant", "start"] : ["last instant", "middle", "start"]
+        let inside =
+            [(title: "last millisecond", at: lastMillisecond), (title: "last instant", at: lastDay.lastHalfSecond)]
+            + (middle.map { [(title: "middle", at: $0)] } ?? []) + [(title: "start", at: start)]
         try expect(
-            shown.rows.map(\.title), equals: expected, "\(report) in \(zone) at \(now) (period from \(start.shown))",
-            file: file, line: line)
+            shown.rows.map { "\($0.title) \($0.date)" },
+            equals: try inside.map { "\($0.title) \(try world.shownMinute(of: try world.date($0.at)))" },
+            "\(report) in \(zone) at \(now) (period from \(start.shown))", file: file, line: line)
         try expect(
-            shown.totalLine, equals: middle == nil ? "Total 10.00" : "Total 14.00",
+            shown.totalLine, equals: middle == nil ? "Total 42.00" : "Total 46.00",
             "\(report) total in \(zone) at \(now)",
             file: file, line: line)
     }

@@ -238,9 +238,13 @@ extension ExpenseTrackerSpecs {
         },
         Spec(
             .expenses, "report_showsTheMinuteOfTheNearestMillisecondOnHalfAMillisecondBeforeTheMinute",
-            given: "entries at 12:59:59.99945 and 12:59:59.99955 today",
+            given:
+                "entries at 12:59:59.99945 and 12:59:59.99955 today, and on 31 December 1969 (before 1970, where "
+                + "instants count back) at 23:58:59.9994 and 23:58:59.9996",
             when: "the user opens Today",
-            then: "the first shows 12:59 (the nearest millisecond is 12:59:59.999), the second 13:00"
+            then:
+                "the first shows 12:59 (the nearest millisecond is 12:59:59.999), the second 13:00; "
+                + "in 1969, 23:58 and 23:59"
         ) { adapters in
             let world = try ExpenseWorld(adapters)
             let app = try world.launch()
@@ -252,6 +256,19 @@ extension ExpenseTrackerSpecs {
             try expect(
                 rows.map { "\($0.title) \($0.date)" }, equals: ["after 2025-05-14 13:00", "before 2025-05-14 12:59"],
                 "Today's rows, newest first")
+
+            let world1969 = try ExpenseWorld(adapters, now: LocalTime(1969, 12, 31, 23, 59, 30))
+            let app1969 = try world1969.launch()
+            try app1969.addExpense(
+                "before", amount: "1", at: try world1969.date(LocalTime(1969, 12, 31, 23, 58, 59.999_4)))
+            try app1969.addExpense(
+                "after", amount: "1", at: try world1969.date(LocalTime(1969, 12, 31, 23, 58, 59.999_6)))
+
+            let rows1969 = try app1969.rows(of: "Today")
+
+            try expect(
+                rows1969.map { "\($0.title) \($0.date)" },
+                equals: ["after 1969-12-31 23:59", "before 1969-12-31 23:58"], "Today's rows on 31 December 1969")
         },
     ]
 }

@@ -84,6 +84,20 @@ public struct ExpenseWorld {
         return whole + (time.second - time.second.rounded(.down))
     }
 
+    /// `yyyy-MM-dd HH:mm` of an instant in the world's time zone, as a report row shows it: the minute of the
+    /// nearest millisecond. Worked out from the calendar's wall-clock parts, not with a formatter.
+    public func shownMinute(of instant: Date) throws -> String {
+        let nearestMillisecond = Date(
+            timeIntervalSinceReferenceDate: (instant.timeIntervalSinceReferenceDate * 1_000).rounded() / 1_000)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: nearestMillisecond)
+        guard let year = parts.year, let month = parts.month, let day = parts.day, let hour = parts.hour,
+            let minute = parts.minute
+        else {
+            throw SpecFailure("the calendar gives the local time", expected: "a date", seen: "\(instant)")
+        }
+        return LocalTime(year, month, day, hour, minute).shown
+    }
+
     /// Sets the clock to a local time.
     public func setClock(to time: LocalTime) throws {
         clock.set(try date(time))

@@ -43,12 +43,18 @@ extension RegistrationSpecs {
         Spec(
             .registration, "register_showsAlreadyRegisteredOnSecondAttemptWithSameAddress",
             given: "the user has just registered taro@example.com on the screen",
-            when: "they type TARO@EXAMPLE.COM and tap Register again",
+            when: "they tap Register again with the field as it is, then type TARO@EXAMPLE.COM and tap Register again",
             then:
-                "the welcome message is replaced by \"TARO@EXAMPLE.COM is already registered.\" and the field keeps what was typed"
+                "the welcome message is replaced by \"taro@example.com is already registered.\", then by "
+                + "\"TARO@EXAMPLE.COM is already registered.\", and the field keeps what was typed"
         ) { adapters in
             let backend = InProcessRegistrationBackend()
             let screen = await register("taro@example.com", on: adapters, backend: backend)
+
+            await screen.tapRegister()
+            try expect(
+                screen.message, equals: "taro@example.com is already registered.",
+                "the message after tapping Register again on the address just registered")
 
             screen.enterEmail("TARO@EXAMPLE.COM")
             await screen.tapRegister()
