@@ -5,13 +5,16 @@ struct PlayNumber {
     let range: Range<Int>
     /// What to type, e.g. `Give a row number, e.g. add 0.`
     let example: String
-    /// What to say about a number outside the range, e.g. `No row 3: the inventory has rows 0 to 2.`
+    /// What to say about a number outside the range, e.g. `No row 3: the inventory has rows 0 to 2.` (a long
+    /// number as messages echo a long word: its first 40 digits and its length)
     let outOfRange: (String) -> String
 
     func parse(_ text: String) throws(SessionError) -> Int {
         let digits = text.trimmingSpaces
         guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { throw SessionError(message: example) }
-        guard let number = Int(digits), range.contains(number) else { throw SessionError(message: outOfRange(digits)) }
+        guard let number = Int(digits), range.contains(number) else {
+            throw SessionError(message: outOfRange(Arguments.echo(digits)))
+        }
         return number
     }
 

@@ -13,7 +13,7 @@ struct PlayHostileInputTests {
         let input: [String]
         let answer: String
 
-        var testDescription: String { "\(app): \(input.last ?? "")" }
+        var testDescription: String { "\(app): \((input.last ?? "").prefix(60))" }
     }
 
     nonisolated static let clock = ["--time-zone", "Europe/Paris", "--now", "2025-03-30T00:00:00Z"]
@@ -28,6 +28,9 @@ struct PlayHostileInputTests {
             app: "cart", options: [], input: ["add 99999999999999999999"],
             answer: "No row 99999999999999999999: the inventory has rows 0 to 2."),
         Row(app: "cart", options: [], input: ["add 0x1"], answer: "Give a row number, e.g. add 0 for the top row."),
+        Row(
+            app: "cart", options: [], input: ["add " + String(repeating: "9", count: 100_000)],
+            answer: "No row \(String(repeating: "9", count: 40))… (100000 characters): the inventory has rows 0 to 2."),
         Row(
             app: "cart", options: [], input: ["currency yuan", "currency Yuan "],
             answer: "Yuan is already selected."),
