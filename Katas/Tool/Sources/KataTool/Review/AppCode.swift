@@ -74,19 +74,37 @@ struct AppCode {
         types(holding: marker).first
     }
 
-    /// Every type that holds a string literal containing `marker`, each with its extensions, in file order.
+    /// Every type that shows a string literal containing `marker`, each with its extensions, in file order:
+    /// the type around the literal, or, when the literal is a `static` member's (a table of the screens'
+    /// words: `ShopWording.emptyCart`), each type that reads that member, since that is the screen.
     func types(holding marker: String) -> [[TypeCode]] {
         var names: [String] = []
         for file in starter {
             for token in tokens[file.path] ?? [] where token.kind == .string && token.text.contains(marker) {
-                if let name = innermostType(at: Place(path: file.path, line: token.line))?.name,
-                    !names.contains(name)
-                {
+                for name in shownBy(Place(path: file.path, line: token.line)) where !names.contains(name) {
                     names.append(name)
                 }
             }
         }
         return names.map(parts)
+    }
+
+    /// The types that show a string literal at `place`: the readers of the `static` member it is written in,
+    /// or, when it is written in none or nothing else reads it, the type around it.
+    private func shownBy(_ place: Place) -> [String] {
+        let owner = innermostType(at: place)?.name
+        guard let owner, let member = declaration(at: place),
+            (staticFunctions + staticProperties).contains(where: {
+                $0.owner == owner && $0.place == Place(path: place.path, line: member.firstLine)
+            })
+        else { return owner.map { [$0] } ?? [] }
+        var readers: [String] = []
+        for line in lines(where: { Self.has([owner, ".", member.name], in: $0) }) {
+            if let reader = innermostType(at: line)?.name, reader != owner, !readers.contains(reader) {
+                readers.append(reader)
+            }
+        }
+        return readers.isEmpty ? [owner] : readers
     }
 
     /// The declaration and the extensions of the type `name`.

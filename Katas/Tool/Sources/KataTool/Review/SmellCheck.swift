@@ -27,8 +27,9 @@ enum SmellSubject: String {
     case cartScreen = "Nothing in the cart"
     case registrationScreen = "[Register]"
 
-    /// How the verdicts name it: "the type that holds `"[Cancel] [Save]"`".
-    var described: String { "the type that holds `\"\(rawValue)\"`" }
+    /// How the verdicts name it: "the type that shows `"[Cancel] [Save]"`" (it holds the text, or reads it
+    /// from a table of words: `AppCode.types(holding:)`).
+    var described: String { "the type that shows `\"\(rawValue)\"`" }
 }
 
 extension SmellCheck {
@@ -43,12 +44,12 @@ extension SmellCheck {
         }
     }
 
-    /// A check of what every type that holds `subject`'s text holds (the report data sources).
+    /// A check of what every type that shows `subject`'s text holds (the report data sources).
     static func onEvery(
         _ subject: SmellSubject, _ looksFor: String,
         _ places: @escaping @Sendable (AppCode, [AppCode.TypeCode]) -> [AppCode.Place]
     ) -> SmellCheck {
-        SmellCheck(looksFor: "in each type that holds `\"\(subject.rawValue)\"`: \(looksFor)") { code in
+        SmellCheck(looksFor: "in each type that shows `\"\(subject.rawValue)\"`: \(looksFor)") { code in
             let types = code.types(holding: subject.rawValue)
             guard !types.isEmpty else { return missing(subject) }
             return finding(types.flatMap { places(code, $0) })
@@ -66,7 +67,7 @@ extension SmellCheck {
 
     /// A check that two or more types hold `subject`'s text: copies of one another.
     static func copies(of subject: SmellSubject) -> SmellCheck {
-        SmellCheck(looksFor: "two or more types that hold `\"\(subject.rawValue)\"`: copies of one another") {
+        SmellCheck(looksFor: "two or more types that show `\"\(subject.rawValue)\"`: copies of one another") {
             code in
             let types = code.types(holding: subject.rawValue)
             if types.isEmpty { return missing(subject) }

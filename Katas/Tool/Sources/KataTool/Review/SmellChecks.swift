@@ -125,7 +125,7 @@ enum SmellChecks {
 
     static let dataSourceTouchesStorage = touchesStorage(.reportDataSource)
 
-    /// Code of each type that holds `subject`'s text that reaches the storage itself.
+    /// Code of each type that shows `subject`'s text that reaches the storage itself.
     static func touchesStorage(_ subject: SmellSubject) -> SmellCheck {
         .onEvery(
             subject, "code that reaches the storage itself (`SQLiteDatabase`, SQL, or a member that holds or takes it)"
@@ -135,7 +135,7 @@ enum SmellChecks {
         }
     }
 
-    /// A read of a global instance (`Owner.shared`) in each type that holds `subject`'s text.
+    /// A read of a global instance (`Owner.shared`) in each type that shows `subject`'s text.
     static func readsGlobal(_ subject: SmellSubject) -> SmellCheck {
         .onEvery(subject, "a read of a global instance (`Owner.shared`)") { $0.readsOfGlobals(in: $1) }
     }
@@ -150,7 +150,7 @@ enum SmellChecks {
     static func inEntry(_ looksFor: String, _ test: @escaping @Sendable ([Token]) -> Bool) -> SmellCheck {
         SmellCheck(looksFor: "in the type that builds the Reports list (the app's entry): \(looksFor)") { code in
             guard let entry = entry(code) else {
-                return .undecided("no type builds the type that holds `\"[Add Expense]\"`, the Reports list")
+                return .undecided("no type builds the type that shows `\"[Add Expense]\"`, the Reports list")
             }
             return SmellCheck.finding(entry.flatMap { code.lines(in: $0, where: test) })
         }
@@ -334,7 +334,7 @@ enum SmellChecks {
     }
 
     static let cartHoldsInventoryScreen = SmellCheck.on(
-        .cartScreen, "a property that holds the whole inventory screen (the type that holds `\"Total in cart\"`)"
+        .cartScreen, "a property that holds the whole inventory screen (the type that shows `\"Total in cart\"`)"
     ) { inventoryProperties($0, $1).map(\.place) }
 
     static let weakPriceSource = SmellCheck.on(.cartScreen, "a `weak var`, or a price that falls back to `?? \"\"`") {
@@ -342,7 +342,7 @@ enum SmellChecks {
     }
 
     static let inventoryBuildsCartScreen = SmellCheck.on(
-        .inventoryScreen, "a call of the cart screen's initializer (the type that holds `\"Nothing in the cart\"`)"
+        .inventoryScreen, "a call of the cart screen's initializer (the type that shows `\"Nothing in the cart\"`)"
     ) { code, screen in
         guard let cart = code.type(holding: SmellSubject.cartScreen.rawValue)?.first?.name else { return [] }
         return code.lines(in: screen) { AppCode.has([cart, "("], in: $0) }
@@ -491,7 +491,7 @@ enum SmellChecks {
 
     static let adapterBuildsScreen = SmellCheck(
         looksFor:
-            "in the adapter: a call of the registration screen's initializer (the type that holds `\"[Register]\"`)"
+            "in the adapter: a call of the registration screen's initializer (the type that shows `\"[Register]\"`)"
     ) { code in
         guard let screen = code.type(holding: SmellSubject.registrationScreen.rawValue)?.first?.name else {
             return SmellCheck.missing(.registrationScreen)

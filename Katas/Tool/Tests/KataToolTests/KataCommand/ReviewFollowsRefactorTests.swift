@@ -110,11 +110,11 @@ struct ReviewFollowsRefactorTests {
             + 1
         #expect(
             html.contains(
-                "<strong>Still there.</strong> Checked in the type that holds <code>&quot;Total in cart&quot;</code>: a "
-                    + "call of the cart screen&#39;s initializer (the type that holds <code>&quot;Nothing in the cart&quot;</code>): "
+                "<strong>Still there.</strong> Checked in the type that shows <code>&quot;Total in cart&quot;</code>: a "
+                    + "call of the cart screen&#39;s initializer (the type that shows <code>&quot;Nothing in the cart&quot;</code>): "
                     + "found at <a href=\"#starter-Starter-Cart-InventoryScreen-swift-L\(line)\"><code>InventoryScreen.swift:\(line)</code></a>."
             ))
-        #expect(html.contains("<strong>Gone.</strong> Checked in the type that holds"))
+        #expect(html.contains("<strong>Gone.</strong> Checked in the type that shows"))
         #expect(html.contains("<a href=\"cart-changes.html\">Every change you made</a>"))
     }
 

@@ -219,6 +219,41 @@ struct ReviewVerdictTests {
         }
     }
 
+    @Test("a table of the screens' words moves no check off its screen: the screens that read a word are checked")
+    func wordsInATable_leaveTheChecksOnTheScreensThatReadThem() throws {
+        let source = """
+            enum ShopWording {
+                static let emptyCart = "Nothing in the cart"
+                static func count(_ count: Int) -> String { "Total in cart \\(count)" }
+            }
+
+            final class Basket { var items: [String] = [] }
+
+            final class CartList {
+                let basket: Basket
+                init(basket: Basket) { self.basket = basket }
+                func render() -> String { basket.items.isEmpty ? ShopWording.emptyCart : basket.items.joined() }
+            }
+
+            final class ShopFront {
+                let basket = Basket()
+                func openCart() -> CartList { CartList(basket: basket) }
+                func footer() -> String { ShopWording.count(basket.items.count) }
+            }
+
+            """
+        let file = SourceFile(path: "Starter/Cart/Shop.swift", text: source)
+        let verdicts = Self.verdicts(.cart, [file.path: file])
+
+        let builds = try #require(verdicts["review-isp#4"])
+        #expect(builds.status == .stillThere && builds.places.map(\.line) == [16], "\(builds)")
+        #expect(verdicts["cart-refactorability#7"]?.status == .stillThere, "no total in the cart list")
+        #expect(
+            AppCode(app: .cart, files: [file.path: file]).types(holding: "Total in cart").map { $0.map(\.name) } == [
+                ["ShopFront"]
+            ])
+    }
+
     @Test("a rename by tokens renames the code and its interpolations, never a string's text")
     func rename_changesCodeNotStrings() {
         let file = SourceFile(path: "Starter/Cart/A.swift", text: "let a = Cart()\nlet b = \"Cart \\(Cart.count)\"\n")
