@@ -295,8 +295,16 @@ enum SmellChecks {
         return lists.count >= 2 ? lists.values.flatMap { $0 } : []
     }
 
-    static let ratesKeyedByStrings = SmellCheck.anywhere("a table keyed by currency names (`\"Rupee\": [`)") {
-        $0.lines { line in currencyNames.contains { AppCode.has([$0, ":", "["], in: line) } }
+    /// A table of rates keyed by currency names: a dictionary (`"Rupee": [`), or rows that name two
+    /// currencies and a rate (`Rate(from: "USD", to: "Rupee", factor: 66.78)`, `case ("USD", "Rupee"): 66.78`).
+    static let ratesKeyedByStrings = SmellCheck.anywhere(
+        "a table keyed by currency names (`\"Rupee\": [`, or two names and a rate on one line)"
+    ) {
+        $0.lines { line in
+            currencyNames.contains { AppCode.has([$0, ":", "["], in: line) }
+                || (line.filter { currencyNames.contains($0.text) }.count >= 2
+                    && line.contains { $0.kind == .number && $0.text.contains(".") })
+        }
     }
 
     static func conversion(_ line: [Token]) -> Bool {

@@ -254,6 +254,26 @@ struct ReviewVerdictTests {
             ])
     }
 
+    @Test(
+        "rates keyed by currency names read Still there in any shape: a dictionary, rows of structs, a switch",
+        arguments: [
+            ("let rates = [\"USD\": [\"Rupee\": 66.78]]", true),
+            ("let rates = [Rate(from: \"USD\", to: \"Rupee\", factor: 66.78)]", true),
+            (
+                "func rate(_ a: String, _ b: String) -> Double {\n    switch (a, b) {\n    case (\"USD\", \"Rupee\"): 66.78\n    default: 1.0\n    }\n}",
+                true
+            ),
+            ("let rates: [Currency: [Currency: Double]] = [.usd: [.rupee: 66.78]]", false),
+            ("let items = [(\"Flashlight\", 100, \"USD\")]", false),
+        ])
+    func ratesKeyedByNames_areFoundInAnyShape(source: String, found: Bool) {
+        let file = SourceFile(path: "Starter/Cart/Rates.swift", text: source + "\n")
+
+        let verdict = Self.verdicts(.cart, [file.path: file])["review-ocp#4"]
+
+        #expect(verdict?.status == (found ? .stillThere : .gone), "\(String(describing: verdict))")
+    }
+
     @Test("a rename by tokens renames the code and its interpolations, never a string's text")
     func rename_changesCodeNotStrings() {
         let file = SourceFile(path: "Starter/Cart/A.swift", text: "let a = Cart()\nlet b = \"Cart \\(Cart.count)\"\n")
