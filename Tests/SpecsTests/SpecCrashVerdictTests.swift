@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Specs
@@ -37,4 +38,36 @@ struct SpecCrashVerdictTests {
         #expect(
             headers.elsewhere == "\nThe XCTest run crashed while no spec, random session or test of your net ran.\n")
     }
+
+    @Test("what runs the Starter's code comes first; specs of the Refactored alone beside it, a line each, after")
+    func writeVerdict_listsTheStartersWorkFirstOnSpecsRunningAtOnce() throws {
+        SpecCrashVerdict.install(framework: "Swift Testing", keepingSwiftsBacktrace: true)
+        let alone = try #require(Catalogue.specs(for: .cart).first { $0.otherImplementation == nil })
+        let shared = try #require(Catalogue.specs(for: .expenses).first { $0.otherImplementation != nil })
+        let slots = [
+            SpecCrashVerdict.begin(alone, on: .refactored), SpecCrashVerdict.begin(alone, on: .starter),
+            SpecCrashVerdict.begin(shared, on: .refactored), SpecCrashVerdict.begin(netSuite: "CartNet", test: "t"),
+        ]
+        defer { slots.forEach(SpecCrashVerdict.end) }
+        let pipe = Pipe()
+
+        SpecCrashVerdict.writeVerdict(to: pipe.fileHandleForWriting.fileDescriptor)
+
+        try pipe.fileHandleForWriting.close()
+        let verdict = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let lines = verdict.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let also = try #require(
+            lines.firstIndex(of: SpecCrashVerdict.headers(framework: "").alsoRunning.trimmingNewline))
+        let starter = try #require(lines.firstIndex(of: "  Starter \(alone.id)"))
+        let sharedLine = try #require(lines.firstIndex(of: "  Refactored \(shared.id)"))
+        let net = try #require(lines.firstIndex(of: "  Your net   CartNet.t"))
+        let refactored = try #require(lines.firstIndex(of: "  Refactored \(alone.id)"))
+        #expect([starter, sharedLine, net].allSatisfy { $0 < also } && also < refactored)
+        #expect(lines[starter + 2].hasSuffix("--implementation starter --spec \(alone.name)"))
+        #expect(!verdict.contains("--implementation refactored --spec \(alone.name)"))
+    }
+}
+
+extension String {
+    fileprivate var trimmingNewline: String { trimmingCharacters(in: .newlines) }
 }

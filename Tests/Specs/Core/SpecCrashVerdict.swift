@@ -13,6 +13,11 @@ import Synchronization
 /// net, with the `swift test --filter` command that runs it alone; or, when none of these was running,
 /// that the crash came from elsewhere.
 ///
+/// What runs the Starter's code comes first: a Starter spec, a spec of a file both implementations open,
+/// a random sequence, a test of the attendee's net. Specs of the Refactored alone that ran at the same
+/// moment (Swift Testing runs many at once) follow, a line each, under a line that says so; when
+/// nothing else ran, they are the list.
+///
 /// The lines are made before each spec starts, into memory the handler only reads, and written with
 /// `write(2)`, which a signal handler may call. With `SWIFT_BACKTRACE` set, Swift's own crash handler
 /// runs afterwards and prints its backtrace; otherwise the verdict is the last thing the process prints.
@@ -24,17 +29,19 @@ public enum SpecCrashVerdict {
 
     // Written only under `state`'s lock (or before any handler is installed), read by the handler.
     private nonisolated(unsafe) static let slots = UnsafeMutablePointer<UInt8>.allocate(capacity: slotCount * slotSize)
-    private nonisolated(unsafe) static let lengths: UnsafeMutablePointer<Int> = {
-        let lengths = UnsafeMutablePointer<Int>.allocate(capacity: slotCount)
-        lengths.initialize(repeating: 0, count: slotCount)
-        return lengths
-    }()
+    private nonisolated(unsafe) static let lengths = zeroes(slotCount)
+    /// The length of each slot's first line: all a spec of the Refactored alone shows beside the Starter's.
+    private nonisolated(unsafe) static let firstLineLengths = zeroes(slotCount)
+    /// 1 when the slot's work runs the Starter's code, 0 when it runs the Refactored's alone.
+    private nonisolated(unsafe) static let runsStarter = zeroes(slotCount)
     private nonisolated(unsafe) static let header = UnsafeMutablePointer<UInt8>.allocate(capacity: headerSize)
     private nonisolated(unsafe) static var headerLength = 0
     private nonisolated(unsafe) static let elsewhere = UnsafeMutablePointer<UInt8>.allocate(capacity: headerSize)
     private nonisolated(unsafe) static var elsewhereLength = 0
     private nonisolated(unsafe) static let unnamed = UnsafeMutablePointer<UInt8>.allocate(capacity: headerSize)
     private nonisolated(unsafe) static var unnamedLength = 0
+    private nonisolated(unsafe) static let alsoRunning = UnsafeMutablePointer<UInt8>.allocate(capacity: headerSize)
+    private nonisolated(unsafe) static var alsoRunningLength = 0
     /// How many running specs found every slot taken: the handler says there were more than it names.
     private nonisolated(unsafe) static var unnamedCount = 0
     /// What `begin` returns for a spec that found every slot taken; `end` counts it out again.
@@ -60,6 +67,7 @@ public enum SpecCrashVerdict {
             headerLength = copy(texts.running, to: header)
             elsewhereLength = copy(texts.elsewhere, to: elsewhere)
             unnamedLength = copy(texts.unnamed, to: unnamed)
+            alsoRunningLength = copy(texts.alsoRunning, to: alsoRunning)
             chainsToPrevious = keepingSwiftsBacktrace
             for signal in signals {
                 var action = sigaction()
@@ -77,23 +85,23 @@ public enum SpecCrashVerdict {
     /// Marks `spec` as running on `implementation` until `end(_:)` with the returned slot; `nil` when the
     /// handler is not installed or every slot is taken.
     public static func begin(_ spec: Spec, on implementation: Implementation) -> Int? {
-        begin(lines(spec, implementation))
+        begin(lines(spec, implementation), runsStarter: implementation == .starter || spec.otherImplementation != nil)
     }
 
     /// Marks the random sequence of user actions with seed `seed` as running on both implementations of
     /// `app` until `end(_:)` with the returned slot: it starts both apps, and a trap there is as likely
     /// as in a spec.
     public static func begin(randomSequence seed: UInt64, of app: App) -> Int? {
-        begin(lines(randomSequence: seed, of: app))
+        begin(lines(randomSequence: seed, of: app), runsStarter: true)
     }
 
     /// Marks a test of the attendee's net (`suite` as in the code, `CartNet`; `test` without its
     /// parentheses) as running until `end(_:)` with the returned slot.
     public static func begin(netSuite suite: String, test: String) -> Int? {
-        begin(lines(netSuite: suite, test: test))
+        begin(lines(netSuite: suite, test: test), runsStarter: true)
     }
 
-    private static func begin(_ lines: String) -> Int? {
+    private static func begin(_ lines: String, runsStarter starter: Bool) -> Int? {
         state.withLock { state -> Int? in
             guard state.installed else { return nil }
             guard let slot = state.free.popLast() else {
@@ -103,6 +111,8 @@ public enum SpecCrashVerdict {
             let text = Array(lines.utf8.prefix(slotSize))
             (slots + slot * slotSize).update(from: text, count: text.count)
             lengths[slot] = text.count
+            firstLineLengths[slot] = (text.firstIndex(of: UInt8(ascii: "\n")) ?? text.count - 1) + 1
+            runsStarter[slot] = starter ? 1 : 0
             return slot
         }
     }
@@ -119,13 +129,17 @@ public enum SpecCrashVerdict {
         }
     }
 
-    /// The handler's first line when something it names was running, when nothing was, and its last
-    /// line when more specs ran than it has slots for.
-    static func headers(framework: String) -> (running: String, elsewhere: String, unnamed: String) {
+    /// The handler's first line when something it names was running, when nothing was, its last line
+    /// when more specs ran than it has slots for, and the line before the specs of the Refactored alone
+    /// that ran beside the Starter's code.
+    static func headers(
+        framework: String
+    ) -> (running: String, elsewhere: String, unnamed: String, alsoRunning: String) {
         (
             "\nThe \(framework) run crashed while these ran:\n",
             "\nThe \(framework) run crashed while no spec, random session or test of your net ran.\n",
-            "  and more than this list has room for\n"
+            "  and more than this list has room for\n",
+            "  At the same moment, specs of the Refactored alone (they do not run the Starter's code):\n"
         )
     }
 
@@ -165,19 +179,42 @@ public enum SpecCrashVerdict {
             """
     }
 
-    private static let handle: @convention(c) (Int32) -> Void = { signal in
-        let running = (0..<SpecCrashVerdict.slotCount).contains { SpecCrashVerdict.lengths[$0] > 0 }
-        if running || SpecCrashVerdict.unnamedCount > 0 {
-            _ = write(2, SpecCrashVerdict.header, SpecCrashVerdict.headerLength)
-            for slot in 0..<SpecCrashVerdict.slotCount where SpecCrashVerdict.lengths[slot] > 0 {
-                _ = write(2, SpecCrashVerdict.slots + slot * SpecCrashVerdict.slotSize, SpecCrashVerdict.lengths[slot])
-            }
-            if SpecCrashVerdict.unnamedCount > 0 {
-                _ = write(2, SpecCrashVerdict.unnamed, SpecCrashVerdict.unnamedLength)
-            }
-        } else {
-            _ = write(2, SpecCrashVerdict.elsewhere, SpecCrashVerdict.elsewhereLength)
+    /// Writes the verdict to `descriptor` with `write(2)` alone, and no allocation: the handler calls it
+    /// with 2, standard error.
+    static func writeVerdict(to descriptor: Int32) {
+        var starter = 0
+        var refactoredAlone = 0
+        for slot in 0..<slotCount where lengths[slot] > 0 {
+            if runsStarter[slot] == 1 { starter += 1 } else { refactoredAlone += 1 }
         }
+        guard starter + refactoredAlone > 0 || unnamedCount > 0 else {
+            _ = write(descriptor, elsewhere, elsewhereLength)
+            return
+        }
+        _ = write(descriptor, header, headerLength)
+        for slot in 0..<slotCount where lengths[slot] > 0 && runsStarter[slot] == 1 {
+            _ = write(descriptor, slots + slot * slotSize, lengths[slot])
+        }
+        let besideTheStarter = starter > 0 && refactoredAlone > 0
+        if besideTheStarter {
+            _ = write(descriptor, alsoRunning, alsoRunningLength)
+        }
+        for slot in 0..<slotCount where lengths[slot] > 0 && runsStarter[slot] == 0 {
+            _ = write(descriptor, slots + slot * slotSize, besideTheStarter ? firstLineLengths[slot] : lengths[slot])
+        }
+        if unnamedCount > 0 {
+            _ = write(descriptor, unnamed, unnamedLength)
+        }
+    }
+
+    private static func zeroes(_ count: Int) -> UnsafeMutablePointer<Int> {
+        let pointer = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        pointer.initialize(repeating: 0, count: count)
+        return pointer
+    }
+
+    private static let handle: @convention(c) (Int32) -> Void = { signal in
+        SpecCrashVerdict.writeVerdict(to: 2)
         // Returning runs the faulting instruction again (or abort raises again): the next handler then ends
         // the process, Swift's backtracer when asked for, else the default action.
         if SpecCrashVerdict.chainsToPrevious {
