@@ -76,9 +76,12 @@ extension ShoppingCartSpecs {
         Spec(
             .cart, "addItem_addsTheItemOfThatRowOnTwelveItems",
             given: "a shop selling twelve items, Item 0 to Item 11",
-            when: "the user adds the items of rows 7, 0, 11, 3, 3 and 9, then of rows 1, 2, 4, 5, 6, 8 and 10",
+            when:
+                "the user adds the items of rows 7, 0, 11, 3, 3 and 9, then of rows 1, 2, 4, 5, 6, 8 and 10; then "
+                + "closes the cart, adds rows 0 to 11 ten times over and opens it again",
             then:
-                "the cart lists all thirteen in the order added, Item 7 first and Item 10 last, in its rows and on the screen"
+                "the cart lists all thirteen in the order added, Item 7 first and Item 10 last, in its rows and on the "
+                + "screen; reopened, all 133, in the order added"
         ) { adapters in
             let app = adapters.cart.launch(selling: twelveItems)
             // More rows than a screenful: every item added is a row, none left out.
@@ -95,6 +98,20 @@ extension ShoppingCartSpecs {
             try expect(
                 lines(of: app.visibleText).filter { $0.hasPrefix("Item ") && !$0.hasSuffix(" | Add") },
                 equals: added.map { "Item \($0) | $\($0 + 1).00" }, "the cart's lines on the screen, in order")
+
+            // Far more rows than any screen shows at once: a cart that stops at some count drops the rest.
+            app.closeCart()
+            let more = (0..<10).flatMap { _ in Array(0..<12) }
+            add(more, to: app)
+            app.openCart()
+
+            try expect(
+                try openCartScreen(of: app, "after adding 120 more").rows.map(\.product),
+                equals: (added + more).map { "Item \($0)" }, "the reopened cart's 133 rows, in order")
+            try expect(
+                lines(of: app.visibleText).filter { $0.hasPrefix("Item ") && !$0.hasSuffix(" | Add") },
+                equals: (added + more).map { "Item \($0) | $\($0 + 1).00" },
+                "the reopened cart's 133 lines on the screen, in order")
         },
         Spec(
             .cart, "addItem_addsFirstAndLastRowsOnlyOnRowsAroundTheEndsOfTwelveItems",
