@@ -274,6 +274,56 @@ struct ReviewVerdictTests {
         #expect(verdict?.status == (found ? .stillThere : .gone), "\(String(describing: verdict))")
     }
 
+    @Test(
+        "words in an enum of static functions are not static rules: the notes on static rules follow the screen's check",
+        arguments: [
+            ("rule.admits(email)", false),
+            ("Syntax.isValid(email)", true),
+        ])
+    func registrationWording_isNotAStaticRule(check: String, isStatic: Bool) throws {
+        let source = """
+            protocol AddressRule { func admits(_ address: String) -> Bool }
+
+            enum Syntax {
+                static func isValid(_ address: String) -> Bool { address.contains("@") }
+            }
+
+            struct SyntaxRule: AddressRule {
+                func admits(_ address: String) -> Bool { Syntax.isValid(address) }
+            }
+
+            enum Copy {
+                static let button = "[Register]"
+                static func welcome(_ email: String) -> String { "Welcome! \\(email) is registered." }
+                static func field(_ text: String) -> String { "Email: [\\(text)]" }
+            }
+
+            final class SignUpScreen {
+                var emailField = ""
+                var messageLabel = ""
+                let rule: AddressRule
+                init(rule: AddressRule) { self.rule = rule }
+
+                func registerTapped() {
+                    guard \(check) else { return }
+                    messageLabel = Copy.welcome(emailField)
+                }
+
+                func render() -> String { [Copy.field(emailField), Copy.button, messageLabel].joined() }
+            }
+
+            """
+        let file = SourceFile(path: "Starter/Registration/SignUp.swift", text: source)
+        let verdicts = Self.verdicts(.registration, [file.path: file])
+
+        for id in ["registration-dip#3", "review-dip#4"] {
+            let verdict = try #require(verdicts[id])
+            #expect(verdict.status == (isStatic ? .stillThere : .gone), "\(id): \(verdict)")
+        }
+        let steps = try #require(verdicts["registration-composition#1"])
+        #expect(steps.places.map(\.line) == (isStatic ? [24] : []), "\(steps)")
+    }
+
     @Test("a rename by tokens renames the code and its interpolations, never a string's text")
     func rename_changesCodeNotStrings() {
         let file = SourceFile(path: "Starter/Cart/A.swift", text: "let a = Cart()\nlet b = \"Cart \\(Cart.count)\"\n")
