@@ -6,6 +6,7 @@ struct SourceFacts {
 
     static let singletonNames: Set<String> = ["shared", "instance", "default", "current", "standard"]
     static let storageWords = ["SQLite", "Database", "database", "Backend", "backend", "API", "Storage"]
+    static let declaringKeywords: Set<String> = ["func", "let", "var", "case"]
     static let sqlWords = ["SELECT ", "INSERT ", "DELETE ", "UPDATE ", "CREATE ", "PRAGMA "]
 
     /// `3 files, 240 lines of code` (lines that are not blank and not only a comment).
@@ -83,7 +84,8 @@ struct SourceFacts {
     }
 
     /// Screens (files named `…Screen`, `…ViewController`, `…Cell` or in a `Screens` folder) that name a
-    /// storage or backend type, or hold SQL.
+    /// storage or backend type or member, or hold SQL. A name the file declares itself (a wording function
+    /// `notAnExpenseDatabase`, a property `database` of a role type) names nothing outside the screen.
     var screensNamingStorage: AuditValue {
         let screens = files.filter { file in
             let name = (file.path as NSString).lastPathComponent
@@ -92,8 +94,14 @@ struct SourceFacts {
         }
         let details = screens.compactMap { screen -> String? in
             var seen = Set<String>()
-            let names = screen.significantTokens.compactMap { _, token -> String? in
-                let isName = token.kind == .identifier || token.kind == .typeName
+            let tokens = screen.significantTokens
+            let declared = Set(
+                tokens.indices.dropFirst().filter { index in
+                    tokens[index].token.kind == .identifier
+                        && Self.declaringKeywords.contains(tokens[index - 1].token.text)
+                }.map { tokens[$0].token.text })
+            let names = tokens.compactMap { _, token -> String? in
+                let isName = token.kind == .identifier && !declared.contains(token.text) || token.kind == .typeName
                 if isName, Self.storageWords.contains(where: { token.text.contains($0) }) { return token.text }
                 if token.kind == .string, Self.sqlWords.contains(where: { token.text.contains($0) }) { return "SQL" }
                 return nil

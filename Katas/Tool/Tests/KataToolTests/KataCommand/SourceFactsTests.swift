@@ -92,6 +92,24 @@ struct SourceFactsTests {
         #expect(facts.screensNamingStorage.details.contains("App/AddScreen.swift: SQL"))
     }
 
+    @Test("a name the screen declares itself is not storage; a storage member it reaches is")
+    func screensNamingStorage_skipsNamesTheScreenDeclaresOnFixture() {
+        let facts = SourceFacts(files: [
+            SourceFile(
+                path: "App/Screens/Wording.swift",
+                text: "enum Wording { static func notAnExpenseDatabase(name: String) -> String { name } }"),
+            SourceFile(
+                path: "App/Screens/ListScreen.swift",
+                text: "final class ListScreen { let database: Saver\n func save() { database.save() } }"),
+            SourceFile(
+                path: "App/Screens/LegacyScreen.swift",
+                text: "final class LegacyScreen { func save() { App.shared.database.save() } }"),
+        ])
+
+        #expect(facts.screensNamingStorage.summary == "1 of 3 screens")
+        #expect(facts.screensNamingStorage.details == ["App/Screens/LegacyScreen.swift: database"])
+    }
+
     @Test("each protocol is listed with the types that conform to it, in symbols and extensions")
     func protocols_listsConformersOnFixture() {
         let source = """
