@@ -75,7 +75,7 @@ struct AppAudit: Codable, Sendable {
                 ) { $0.typeChecks },
                 fact(
                     "Screens that name storage",
-                    "Screens (files named …Screen, …ViewController or …Cell, or in a Screens folder) that name the database, the backend or SQL: a concrete dependency across layers (D, I)."
+                    "Screens (files named …Screen, …View, …ViewController or …Cell, or in a Screens, Views or UI folder) that name the database, the backend or SQL: a concrete dependency across layers (D, I)."
                 ) { $0.screensNamingStorage },
                 fact(
                     "Protocols and conformers",

@@ -83,14 +83,15 @@ struct SourceFacts {
             details: checks + switches)
     }
 
-    /// Screens (files named `…Screen`, `…ViewController`, `…Cell` or in a `Screens` folder) that name a
+    /// Screens (files named `…Screen`, `…View`, `…ViewController`, `…Cell`, or in a `Screens`, `Views` or
+    /// `UI` folder: the names attendees give screens when they move them) that name a
     /// storage or backend type or member, or hold SQL. A name the file declares itself (a wording function
     /// `notAnExpenseDatabase`, a property `database` of a role type) names nothing outside the screen.
     var screensNamingStorage: AuditValue {
         let screens = files.filter { file in
-            let name = (file.path as NSString).lastPathComponent
-            return file.path.contains("/Screens/")
-                || ["Screen", "ViewController", "Cell"].contains { name.contains($0) }
+            let name = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            return file.path.split(separator: "/").dropLast().contains { ["Screens", "Views", "UI"].contains($0) }
+                || ["Screen", "ViewController", "Cell"].contains { name.contains($0) } || name.hasSuffix("View")
         }
         let details = screens.compactMap { screen -> String? in
             var seen = Set<String>()

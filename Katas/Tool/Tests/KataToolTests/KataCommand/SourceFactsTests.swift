@@ -79,16 +79,20 @@ struct SourceFactsTests {
         #expect(facts.typeChecks.summary == "3 type checks or casts, 2 switches over names")
     }
 
-    @Test("a screen that names the database or holds SQL is counted; other files are not")
+    @Test("a screen (by its name or folder) that names the database or holds SQL is counted; other files are not")
     func screensNamingStorage_countsScreensOnFixture() {
         let facts = SourceFacts(files: [
             SourceFile(path: "App/ReportScreen.swift", text: "class ReportScreen { let db: SQLiteDatabase }"),
             SourceFile(path: "App/AddScreen.swift", text: #"class AddScreen { let q = "SELECT * FROM e" }"#),
             SourceFile(path: "App/CleanScreen.swift", text: "class CleanScreen { let saver: Saver }"),
             SourceFile(path: "App/Store.swift", text: "class Store { let db: SQLiteDatabase }"),
+            SourceFile(path: "App/ShopView.swift", text: "final class ShopView { let api: BackendAPI }"),
+            SourceFile(path: "App/UI/Basket.swift", text: "final class Basket { let lines: [String] }"),
+            SourceFile(path: "App/Views/Shop.swift", text: "final class Shop { let items: [String] }"),
+            SourceFile(path: "App/UIKitStore.swift", text: "class UIKitStore { let db: SQLiteDatabase }"),
         ])
 
-        #expect(facts.screensNamingStorage.summary == "2 of 3 screens")
+        #expect(facts.screensNamingStorage.summary == "3 of 6 screens")
         #expect(facts.screensNamingStorage.details.contains("App/AddScreen.swift: SQL"))
     }
 
