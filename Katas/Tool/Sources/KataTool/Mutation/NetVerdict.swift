@@ -48,6 +48,13 @@ struct NetVerdict {
         return missed.filter { seen.insert($0).inserted }.map { rule in (rule, missed.filter { $0 == rule }.count) }
     }
 
+    /// "2 rules", or, when survivors fall where the map places no rule (code a refactor moved), "at least
+    /// 2 rules": those survivors may break rules of their own.
+    private var missedRulesCount: String {
+        let count = missedRules.count.counted("rule")
+        return source != .shipped && survivors.contains { $0.rule == nil } ? "at least \(count)" : count
+    }
+
     private var survivors: [Mutant] { zip(mutants, verdicts).filter { $0.1 == .survived }.map(\.0) }
 
     /// Generated survivors the rule map cannot place in a rule, each where it is and what it changes (a
@@ -73,8 +80,8 @@ struct NetVerdict {
                     missedRules.isEmpty
                         ? "No survivor falls in a rule the map places (\(RuleMap.path)): each says where it is and what "
                             + "it changes; a spec that sees that change kills it."
-                        : "Your net misses \(missedRules.count.counted("rule")). A question for each: a spec that "
-                            + "answers it kills that rule's mutants.",
+                        : "Your net misses \(missedRulesCount). A question for each: a spec that answers it kills "
+                            + "that rule's mutants.",
                 ]
             for (rule, survivors) in missedRules {
                 lines.append("  \(rule) (\(survivors.counted("mutant")) survived)")

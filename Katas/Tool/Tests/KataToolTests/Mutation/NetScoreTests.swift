@@ -208,6 +208,21 @@ struct NetScoreTests {
         #expect(lines.contains("  In no rule the map can place (2 mutants survived), e.g.:"))
     }
 
+    @Test("survivors in placed rules and outside them: the net misses \"at least\" the placed rules")
+    func report_saysAtLeastWhenSomeSurvivorsFallInNoRule() throws {
+        let shipped = try starterMutants(.expenses)
+        var unplaced = shipped[1]
+        unplaced.rule = nil
+        let report = NetVerdict(
+            app: .expenses, mutants: [shipped[0], unplaced], verdicts: [.survived, .survived],
+            rules: try RuleMap.load(), source: .generated(unapplied: 0, of: shipped.count))
+
+        let lines = report.lines(nextKata: nil, command: "swift run kata mutants expenses --net mine")
+
+        #expect(lines.contains { $0.hasPrefix("Your net misses at least 1 rule. A question for each") })
+        #expect(lines.contains("  In no rule the map can place (1 mutant survived), e.g.:"))
+    }
+
     @Test("--net takes mine, one app, the Starter, and no option of the other runs")
     func net_answersUsageOnEveryCommandLineItCannotRun() async {
         for words in [
