@@ -58,11 +58,12 @@ extension ChangeRequest {
         case .weeklyReport:
             AuditProbe(added: "(?i)this ?week|weekOfYear", sibling: "(?i)month", siblingName: "the monthly report")
         // Every design says "could not save" somewhere (the Starter in an alert over the reports); the
-        // request is built once the Add Expense screen itself holds the failure.
+        // request is built once the Add Expense screen itself holds the failure: the file of a type named
+        // for it, or of the one that draws its buttons, whatever its name (`EntryFormScreen`).
         case .failedSaveKeepsForm:
             AuditProbe(
                 added: "(?i)could not save|save ?fail|couldNotSave|saveError",
-                within: #"\b(class|struct)\s+\w*AddExpense"#)
+                within: #"\b(class|struct)\s+\w*AddExpense|\[Cancel\] \[Save\]"#)
         case .cartTotal: AuditProbe(added: #"\btotal\b|"Total ""#)
         case .euro: AuditProbe(added: "(?i)euro|€", sibling: "(?i)yuan|元", siblingName: "the Yuan")
         case .disposableDomains:

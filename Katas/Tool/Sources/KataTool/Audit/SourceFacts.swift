@@ -28,7 +28,9 @@ struct SourceFacts {
             details: [type, function].compactMap { $0 }.map { "\($0.0):\($0.1.firstLine) \($0.1.qualifiedName)" })
     }
 
-    /// Static properties named like a singleton, any `static var`, and `var`s outside every type and function.
+    /// Static properties named like a singleton, any stored `static var`, and stored `var`s outside every type
+    /// and function. A computed property, or a protocol's requirement (`static var title: String { get }`),
+    /// keeps no state.
     var globalState: AuditValue {
         var found: [String] = []
         for file in files {
@@ -49,7 +51,9 @@ struct SourceFacts {
                 let place = "\(file.path):\(item.line) \(declaration.qualifiedName)"
                 if isStatic && Self.singletonNames.contains(declaration.name) {
                     found.append("singleton " + place)
-                } else if (isStatic || isTopLevel) && item.token.text == "var" {
+                } else if (isStatic || isTopLevel) && item.token.text == "var"
+                    && !Self.isComputed(tokens[(index + 1)...].prefix { $0.line == item.line }.map(\.token.text))
+                {
                     found.append("global var " + place)
                 }
             }
@@ -112,6 +116,25 @@ struct SourceFacts {
         return AuditValue(summary: "\(details.count) of \(screens.count.counted("screen"))", details: details)
     }
 
+    /// Whether a property's declaration, from its name to the end of its line, has a body and no initial
+    /// value: `title: String { get }` or `title: String { "Today" }`, not `retries = 3` nor `x = 0 { didSet`.
+    static func isComputed(_ declaration: [String]) -> Bool {
+        declaration.first { $0 == "=" || $0 == "{" } == "{"
+    }
+
+    /// The index just past a generic parameter clause that starts at `index` (`<Period: Strategy>`), or
+    /// `index` when none starts there.
+    static func pastGenericClause(_ texts: [String], from index: Int) -> Int {
+        guard index < texts.count, texts[index].hasPrefix("<") else { return index }
+        var depth = 0
+        for position in index..<texts.count where texts[position].allSatisfy({ $0 == "<" || $0 == ">" }) {
+            // `>>` closes two clauses at once: `<P: Period<Day>>`.
+            depth += texts[position].count { $0 == "<" } - texts[position].count { $0 == ">" }
+            if depth <= 0 { return position + 1 }
+        }
+        return texts.count
+    }
+
     /// Every protocol, and the types that declare they conform to it.
     var protocols: AuditValue {
         var conformers: [String: [String]] = [:]
@@ -123,8 +146,11 @@ struct SourceFacts {
                 guard index + 1 < tokens.count else { continue }
                 let name = tokens[index + 1].token.text
                 if item.token.text == "protocol" { names.append(name) }
-                guard index + 2 < tokens.count, tokens[index + 2].token.text == ":" else { continue }
-                let parents = tokens[(index + 3)...].prefix { !["{", "where"].contains($0.token.text) }
+                // A generic type's conformances follow its parameters: `PeriodFeed<P: Period>: ReportFeed`.
+                let texts = tokens[(index + 2)...].prefix(64).map(\.token.text)
+                let colon = index + 2 + Self.pastGenericClause(texts, from: 0)
+                guard colon < tokens.count, tokens[colon].token.text == ":" else { continue }
+                let parents = tokens[(colon + 1)...].prefix { !["{", "where"].contains($0.token.text) }
                 for parent in parents where parent.token.kind == .typeName {
                     conformers[parent.token.text, default: []].append(name)
                 }

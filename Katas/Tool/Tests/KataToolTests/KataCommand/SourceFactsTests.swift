@@ -161,4 +161,60 @@ struct SourceFactsTests {
         #expect(probe.cost(in: before) == "EXP-2 a failed save keeps the form: not built yet")
         #expect(probe.cost(in: after) == "EXP-2 a failed save keeps the form: built, 1 file, 1 line")
     }
+
+    @Test("a failed save built in an Add Expense screen of another name counts: the screen that draws its buttons")
+    func changeRequestCost_countsAFailedSaveInARenamedAddExpenseScreen() {
+        let probe = ChangeRequest.failedSaveKeepsForm
+        let list = SourceFile(
+            path: "UI/LedgerIndexScreen.swift",
+            text: "final class LedgerIndexScreen {\n    let form = EntryFormScreen()\n}")
+        let form = SourceFile(
+            path: "UI/EntryFormScreen.swift",
+            text: """
+                final class EntryFormScreen {
+                    var saveFailure: String?
+                    func render() -> String { [saveFailure ?? "", "[Cancel] [Save]"].joined() }
+                }
+                """)
+
+        #expect(probe.cost(in: [list, form]) == "EXP-2 a failed save keeps the form: built, 1 file, 2 lines")
+    }
+
+    @Test("a protocol's requirement and a computed static var keep no state: not global vars")
+    func globalState_leavesOutRequirementsAndComputedVarsOnFixture() {
+        let source = """
+            protocol ReportPeriod {
+                static var title: String { get }
+            }
+            enum Today: ReportPeriod {
+                static var title: String { "Today" }
+                static var opened = 0
+                static var watched = 0 { didSet {} }
+            }
+            """
+
+        let facts = SourceFacts(files: [SourceFile(path: "Period.swift", text: source)])
+
+        #expect(facts.globalState.summary == "0 singletons, 2 global vars")
+        #expect(
+            facts.globalState.details == [
+                "global var Period.swift:6 Today.opened", "global var Period.swift:7 Today.watched",
+            ])
+    }
+
+    @Test("a generic type's conformances follow its parameters; a parameter's constraint is not one")
+    func protocols_countsConformancesOfGenericTypesOnFixture() {
+        let source = """
+            protocol ReportPeriod {}
+            protocol ReportFeed {}
+            enum Today: ReportPeriod {}
+            final class PeriodFeed<Period: ReportPeriod>: ReportFeed {}
+            struct Pair<A: ReportPeriod, B: Sequence<Array<Int>>>: ReportFeed where A: Sendable {}
+            """
+
+        let facts = SourceFacts(files: [SourceFile(path: "Feed.swift", text: source)])
+
+        #expect(facts.protocols.summary == "2 protocols, 3 conformers")
+        #expect(facts.protocols.details == ["ReportPeriod: Today", "ReportFeed: PeriodFeed, Pair"])
+    }
 }
