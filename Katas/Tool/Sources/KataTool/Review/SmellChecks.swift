@@ -245,16 +245,37 @@ enum SmellChecks {
         }.map(\.place)
     }
 
-    static let idMadeInside = SmellCheck.anywhere("an id made inside with `UUID()`") {
-        $0.lines { AppCode.has(["UUID", "(", ")"], in: $0) }
+    static let idMadeInside = SmellCheck.anywhere(
+        "an id made inside with `UUID()` (not as a default argument, which every caller can replace)"
+    ) { code in
+        let uuid = ["UUID", "(", ")"]
+        // How many `UUID()` each line holds in a parameter list: default arguments.
+        let defaults = code.parameterLists().flatMap { list in
+            list.tokens.indices.filter { AppCode.has(uuid, in: Array(list.tokens[$0...].prefix(3))) }.map {
+                AppCode.Place(path: list.place.path, line: list.tokens[$0].line)
+            }
+        }
+        let byLine = Dictionary(grouping: defaults) { $0 }.mapValues(\.count)
+        return code.lines { AppCode.has(uuid, in: $0) }.filter { place in
+            let line = code.lineTokens(place.path, place.line)
+            let made = line.indices.filter { AppCode.has(uuid, in: Array(line[$0...].prefix(3))) }.count
+            return made > byLine[place, default: 0]
+        }
     }
 
     static let oneStore = SmellCheck(
-        looksFor: "one store only: no protocol of the app that two types conform to; found where the database is opened"
+        looksFor: "one store only: no protocol of the app that a type reaching the database (`SQLiteDatabase`, SQL) "
+            + "and another type both conform to; found where the database is opened"
     ) { code in
         let protocols = code.types.filter { $0.keyword == "protocol" }.map(\.name)
+        let stores = Set(
+            code.types.map(\.name).filter { name in
+                !code.lines(in: code.parts(name)) { sql($0) || $0.contains { $0.text == "SQLiteDatabase" } }.isEmpty
+            })
+        // Two conformers of a role that is not the store's (two report periods, say) are not a second store.
         let shared = protocols.contains { role in
-            Set(code.types.filter { $0.conformances.contains(role) }.map(\.name)).count >= 2
+            let conformers = Set(code.types.filter { $0.conformances.contains(role) }.map(\.name))
+            return conformers.count >= 2 && !conformers.isDisjoint(with: stores)
         }
         return shared ? .absent : .found(code.lines { AppCode.has(["SQLiteDatabase", "("], in: $0) })
     }

@@ -324,6 +324,63 @@ struct ReviewVerdictTests {
         #expect(steps.places.map(\.line) == (isStatic ? [24] : []), "\(steps)")
     }
 
+    @Test(
+        "one store reads Gone only when a role the database's type plays has a second player, not any role's",
+        arguments: [
+            ("enum Today: ReportPeriod {}\nenum ThisMonth: ReportPeriod {}", false),
+            ("final class MemoryStore: ExpenseSaver {}", true),
+            ("final class MemoryStore: ExpenseSaver {}\nfinal class Cache<Key: Hashable>: ExpenseSaver {}", true),
+        ])
+    func oneStore_countsASecondStoreOnly(others: String, gone: Bool) throws {
+        let source = """
+            import SQLiteDatabase
+
+            protocol ReportPeriod {}
+            protocol ExpenseSaver { func save(_ title: String) throws }
+
+            final class DiskStore<Clock: Sendable>: ExpenseSaver {
+                let database: SQLiteDatabase
+                init(file: String) throws { database = try SQLiteDatabase(.file(file)) }
+                func save(_ title: String) throws { try database.execute("INSERT INTO expenses VALUES (?)") }
+            }
+
+            \(others)
+
+            """
+        let file = SourceFile(path: "Starter/Expenses/Store.swift", text: source)
+
+        let verdict = try #require(Self.verdicts(.expenses, [file.path: file])["expenses-lsp#3"])
+
+        #expect(verdict.status == (gone ? .gone : .stillThere), "\(verdict)")
+        #expect(gone || verdict.places.map(\.line) == [8], "\(verdict)")
+    }
+
+    @Test(
+        "an id made by a default argument is the caller's to choose: only an id made in a body reads Still there",
+        arguments: [
+            ("init(title: String, newID: () -> String = { UUID().uuidString }) { id = newID() }", false),
+            ("init(id: UUID = UUID(), title: String) { self.id = id.uuidString }", false),
+            ("init(title: String) { id = UUID().uuidString }", true),
+            ("init(id: UUID = UUID(), title: String) { self.id = id.uuidString + UUID().uuidString }", true),
+        ])
+    func idMadeInside_leavesDefaultArgumentsToTheCaller(initializer: String, found: Bool) throws {
+        let source = """
+            import Foundation
+
+            struct ExpenseEntry {
+                let id: String
+                \(initializer)
+            }
+
+            """
+        let file = SourceFile(path: "Starter/Expenses/Entry.swift", text: source)
+
+        let verdict = try #require(Self.verdicts(.expenses, [file.path: file])["expenses-dip#8"])
+
+        #expect(verdict.status == (found ? .stillThere : .gone), "\(verdict)")
+        #expect(verdict.places.map(\.line) == (found ? [5] : []), "\(verdict)")
+    }
+
     @Test("a rename by tokens renames the code and its interpolations, never a string's text")
     func rename_changesCodeNotStrings() {
         let file = SourceFile(path: "Starter/Cart/A.swift", text: "let a = Cart()\nlet b = \"Cart \\(Cart.count)\"\n")
