@@ -265,17 +265,18 @@ enum SmellChecks {
 
     static let oneStore = SmellCheck(
         looksFor: "one store only: no protocol of the app that a type reaching the database (`SQLiteDatabase`, SQL) "
-            + "and another type both conform to; found where the database is opened"
+            + "and a type that does not (a second store) both conform to; found where the database is opened"
     ) { code in
         let protocols = code.types.filter { $0.keyword == "protocol" }.map(\.name)
         let stores = Set(
             code.types.map(\.name).filter { name in
                 !code.lines(in: code.parts(name)) { sql($0) || $0.contains { $0.text == "SQLiteDatabase" } }.isEmpty
             })
-        // Two conformers of a role that is not the store's (two report periods, say) are not a second store.
+        // Two conformers of a role that is not the store's (two report periods, say) are not a second store,
+        // nor are two that each run their own SQL (a daily and a monthly data source): one store still.
         let shared = protocols.contains { role in
             let conformers = Set(code.types.filter { $0.conformances.contains(role) }.map(\.name))
-            return conformers.count >= 2 && !conformers.isDisjoint(with: stores)
+            return !conformers.isDisjoint(with: stores) && !conformers.isSubset(of: stores)
         }
         return shared ? .absent : .found(code.lines { AppCode.has(["SQLiteDatabase", "("], in: $0) })
     }

@@ -325,11 +325,16 @@ struct ReviewVerdictTests {
     }
 
     @Test(
-        "one store reads Gone only when a role the database's type plays has a second player, not any role's",
+        "one store reads Gone only when a role the database's type plays has a player that does not reach it",
         arguments: [
             ("enum Today: ReportPeriod {}\nenum ThisMonth: ReportPeriod {}", false),
             ("final class MemoryStore: ExpenseSaver {}", true),
             ("final class MemoryStore: ExpenseSaver {}\nfinal class Cache<Key: Hashable>: ExpenseSaver {}", true),
+            (
+                "final class MonthStore: ExpenseSaver {\n    let database: SQLiteDatabase\n"
+                    + "    func save(_ title: String) throws { try database.execute(\"INSERT INTO month VALUES (?)\") }\n}",
+                false
+            ),
         ])
     func oneStore_countsASecondStoreOnly(others: String, gone: Bool) throws {
         let source = """
