@@ -76,14 +76,35 @@ enum StatusCommand {
                 """
         }
         let list = pending.map { "    \($0.code) \($0.title) (kata \($0.kataID))" }.joined(separator: "\n")
-        let firstKata = KataLibrary.katas.first?.id ?? first.kataID
+        let next = nextKata(pending: pending, order: KataLibrary.katas.map(\.id))
+        let which =
+            next.after.map { after in
+                "the kata after \(after.kata), which built \(Suggestions.list(after.built.map(\.code))) in your Starter,"
+            } ?? "open a kata, the first"
         return """
             \(terminal.green("Behaviour is kept on both implementations.")) Change requests not yet in the Starter:
             \(list)\(refactoredNotYet(results))
-            Next: open a kata, the first or the one your facilitator names:
-                swift run kata show \(firstKata)
+            Next: \(which) or the one your facilitator names:
+                swift run kata show \(next.kata ?? first.kataID)
             Refactor in small steps, and run this command again after each one: it is your safety net.
             """
+    }
+
+    /// Where to go on: the kata after the last one, in kata order, that builds a change request the Starter
+    /// has (with those it has), or the first kata when it has none. Katas without a change request leave no
+    /// trace in the Starter's behaviour, so that is as far as the specs can tell.
+    static func nextKata(pending: [ChangeRequest], order: [String]) -> (
+        kata: String?, after: (kata: String, built: [ChangeRequest])?
+    ) {
+        let built = ChangeRequest.allCases.filter { !pending.contains($0) }
+        guard let last = built.compactMap({ order.firstIndex(of: $0.kataID) }).max() else {
+            return (order.first, nil)
+        }
+        let next = order.index(after: last)
+        return (
+            order.indices.contains(next) ? order[next] : order.first,
+            (order[last], built.filter { $0.kataID == order[last] })
+        )
     }
 
     /// Which failed specs open one file in both implementations, so that a failure on the Refactored is

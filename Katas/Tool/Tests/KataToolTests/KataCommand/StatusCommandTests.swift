@@ -1,5 +1,7 @@
-import KataTool
+import Specs
 import Testing
+
+@testable import KataTool
 
 /// `kata status` runs every spec on both implementations: here on the stand-in apps, in this process.
 @MainActor
@@ -15,18 +17,36 @@ struct StatusCommandTests {
         #expect(output.standardOutput.contains("Where you stand"))
     }
 
-    @Test("all green: the next step opens the first kata and names this command as the net")
-    func status_sendsToTheFirstKataWithThisCommandAsTheNet() async {
+    @Test("all green: the next step opens the kata after the last one built, and names this command as the net")
+    func status_sendsToTheNextKataWithThisCommandAsTheNet() async {
         let (terminal, output) = CapturedOutput.terminal(usesColor: false)
 
         _ = await KataCommandLine.run([], terminal: terminal)
 
-        let said = output.standardOutput.replacingOccurrences(of: "\n", with: " ")
+        // The stand-in Starter has every change request but REG-3 and REG-4 (registration-parallel-changes).
+        let said = output.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
-            output.standardOutput.contains(
-                "Next: open a kata, the first or the one your facilitator names:\n    swift run kata show expenses-net\n"
-            ),
+            said.contains(
+                "Next: the kata after registration-composition, which built REG-1 and REG-2 in your Starter, or the "
+                    + "one your facilitator names: swift run kata show registration-parallel-changes "),
             "\(output.standardOutput)")
         #expect(said.contains("run this command again after each one: it is your safety net."))
+    }
+
+    @Test("with change requests in the Starter, the next step is the kata after the last one that built one")
+    func nextKata_followsTheLastKataWhoseChangeRequestTheStarterHas() {
+        let order = KataLibrary.katas.map(\.id)
+        let all = ChangeRequest.allCases
+
+        let none = StatusCommand.nextKata(pending: all, order: order)
+        let expenses = StatusCommand.nextKata(pending: all.filter { $0.app != .expenses }, order: order)
+        let weekly = StatusCommand.nextKata(pending: all.filter { $0 != .weeklyReport }, order: order)
+        let cart = StatusCommand.nextKata(pending: all.filter { $0.app == .registration }, order: order)
+
+        #expect(none.kata == "expenses-net" && none.after == nil)
+        #expect(expenses.kata == "cart-net")
+        #expect(expenses.after?.kata == "expenses-lsp" && expenses.after?.built == [.failedSaveKeepsForm])
+        #expect(weekly.kata == "expenses-dip" && weekly.after?.kata == "expenses-ocp")
+        #expect(cart.kata == "registration-net" && cart.after?.built == [.cartTotal, .euro])
     }
 }
