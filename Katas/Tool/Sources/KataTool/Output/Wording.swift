@@ -15,6 +15,16 @@ extension String {
     }
 
     var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
+
+    /// The text as one word of a shell command: as it is when a shell would read it so (`~/kata-room.git`,
+    /// `git@host:room.git`), in single quotes otherwise (`'/tmp/my room.git'`), so that a command `kata`
+    /// prints with a path in it runs as printed.
+    var shellWord: String {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./_-~")
+        let tilde = hasPrefix("~") && !hasPrefix("~/")
+        if !isEmpty, allSatisfy({ plain.contains($0) }), !tilde { return self }
+        return "'" + replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
 }
 
 extension Int {

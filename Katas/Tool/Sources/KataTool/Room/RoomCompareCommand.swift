@@ -44,10 +44,13 @@ enum RoomCompareCommand {
             history.runs.last { ($0.record.kata ?? $0.record.branch) == kata }
         }
         for (history, snapshot) in zip(lasts, snapshots) where snapshot == nil {
-            let last = history.last?.record.kata ?? history.last?.record.branch ?? "no kata"
+            // A run made on no branch (a detached HEAD) names no kata: there is nothing to suggest then.
+            guard let last = history.last?.record.kata ?? history.last?.record.branch else {
+                return terminal.fail("kata: \(history.name) has no run on \(kata): its last is on no branch.")
+            }
             return terminal.fail(
                 "kata: \(history.name) has no run on \(kata): its last is on \(last). Name the kata to compare: "
-                    + "swift run kata room compare \(names[0]) \(names[1]) --kata \(last)")
+                    + "swift run kata room compare \(names[0]) \(names[1]) --kata \(last.shellWord)")
         }
         let first = snapshots[0]!
         let second = snapshots[1]!

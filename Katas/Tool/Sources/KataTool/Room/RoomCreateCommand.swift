@@ -30,9 +30,9 @@ enum RoomCreateCommand {
             terminal.print(
                 """
                 Each pair joins once, in its clone of the kata:
-                    swift run kata room join \(remote) --name <pair>
+                    swift run kata room join \(remote.shellWord) --name <pair>
                 You watch the room with:
-                    swift run kata room watch \(remote)
+                    swift run kata room watch \(remote.shellWord)
                 """)
             RoomWatchCommand.remember(remote, root: root)
             return .success
@@ -71,7 +71,8 @@ enum RoomCreateCommand {
         if refs.contains(RoomRefs.mark) {
             return .failure(
                 RoomFailure(
-                    "\(remote) is a room already. Pairs join it with swift run kata room join \(remote) --name <pair>.")
+                    "\(remote) is a room already. Pairs join it with swift run kata room join \(remote.shellWord) --name <pair>."
+                )
             )
         }
         guard let tree = git.emptyTree(),

@@ -32,7 +32,7 @@ struct RoomFolder {
             return .failure(
                 RoomFailure(
                     "\(url.path) holds files, and is no bare repository: a room needs a folder of its own, e.g. "
-                        + "swift run kata room create \(url.path).room.git"))
+                        + "swift run kata room create \((url.path + ".room.git").shellWord)"))
         }
         let refs = git.run(["for-each-ref", "--format=%(refname)"]).text.split(separator: "\n")
         if let other = refs.first(where: { !$0.hasPrefix(RoomRefs.namespace) }) {

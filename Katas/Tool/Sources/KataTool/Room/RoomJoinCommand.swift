@@ -8,7 +8,8 @@ enum RoomJoinCommand {
     static func run(_ arguments: Arguments, terminal: Terminal, root: URL) throws(UsageError) -> ExitCode {
         let remote = try RoomCommand.remote(arguments, example: "join ~/kata-room.git --name anna-and-ben")
         guard let word = arguments.value(RoomCommand.name) else {
-            throw UsageError(message: "name your pair, e.g. swift run kata room join \(remote) --name anna-and-ben")
+            throw UsageError(
+                message: "name your pair, e.g. swift run kata room join \(remote.shellWord) --name anna-and-ben")
         }
         let name = try PairName(word)
         let git = RoomGit(folder: root)
@@ -27,7 +28,7 @@ enum RoomJoinCommand {
         guard let markID = refs[RoomRefs.mark] else {
             return terminal.fail(
                 "kata: \(remote) is no room: it has no \(RoomRefs.mark). The facilitator makes one with "
-                    + "swift run kata room create \(remote)")
+                    + "swift run kata room create \(remote.shellWord)")
         }
         guard RoomNetwork.fetch(wanted.filter { refs[$0] != nil }, from: remote, in: git).succeeded,
             let mark = RoomMark.read(markID, in: git)
@@ -38,7 +39,7 @@ enum RoomJoinCommand {
         if let claimed = refs[RoomRefs.claim(name)], RoomClaim.keyHash(of: claimed, in: git) != keyHash {
             return terminal.fail(
                 "kata: the name \(name) is taken in this room: another clone joined under it. Choose a name of "
-                    + "your own: swift run kata room join \(remote) --name <another-name>")
+                    + "your own: swift run kata room join \(remote.shellWord) --name <another-name>")
         }
         // A clone that joined before under this name finds its own claim there: the same name and key make
         // the same commit, so there is nothing to push (and nothing a busy or read-only room could refuse).

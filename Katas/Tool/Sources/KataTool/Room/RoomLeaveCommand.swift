@@ -17,7 +17,8 @@ enum RoomLeaveCommand {
             TextWrap.prose(
                 "Left the room \(membership.remote): swift run kata and swift run kata check publish nothing now.\(lost) "
                     + "Your snapshots stay in the room, and the name \(membership.name) stays yours: to go on, "
-                    + "swift run kata room join \(membership.remote) --name \(membership.name)", width: terminal.width))
+                    + "swift run kata room join \(membership.remote.shellWord) --name \(membership.name)",
+                width: terminal.width))
         return .success
     }
 }

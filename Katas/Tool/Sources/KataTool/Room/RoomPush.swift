@@ -32,7 +32,7 @@ enum RoomPush {
         if refused.contains(where: { $0.contains(RoomRefs.claim(membership.name)) && !$0.contains("atomic") }) {
             return .refused(
                 "the name \(membership.name) is another pair's: another clone claimed it first. Join under a name of "
-                    + "your own: swift run kata room join \(membership.remote) --name <another-name>")
+                    + "your own: swift run kata room join \(membership.remote.shellWord) --name <another-name>")
         }
         if refused.contains(where: { $0.contains("stale info") }) { return .stale }
         return .refused(RunRecord.shown(Substring(refused.joined(separator: " ")), limit: 300))

@@ -58,7 +58,7 @@ enum RoomWatchCommand {
             guard copy.isRoom else {
                 return terminal.fail(
                     unreachable.map { "kata: the room \(remote) was not reached: \($0)." }
-                        ?? "kata: \(remote) is no room: the facilitator makes one with swift run kata room create \(remote)"
+                        ?? "kata: \(remote) is no room: the facilitator makes one with swift run kata room create \(remote.shellWord)"
                 )
             }
             let table: String

@@ -6,6 +6,48 @@ import Testing
 /// Joining and leaving a room: the names it takes, what it refuses, and where it keeps what it knows.
 @Suite("The room: joining and leaving")
 struct RoomMembershipTests {
+    @Test("the commands that create prints run as printed for a room whose path has a space and a quote")
+    func create_printsCommandsAShellReadsWithTheRoomsPathAsOneWord() async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.folder.remove() }
+        let room = fixture.folder.file("anna's room.git")
+
+        let (code, output) = await fixture.run(["create", room.path], in: fixture.facilitator)
+
+        #expect(code == .success, "\(output.standardError)")
+        let lines = output.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for (command, end) in [("swift run kata room join ", " --name <pair>"), ("swift run kata room watch ", "")] {
+            let line = try #require(lines.first { $0.hasPrefix(command) }, "\(output.standardOutput)")
+            #expect(line.hasSuffix(end))
+            #expect(
+                Self.shellWords(String(line.dropFirst(command.count).dropLast(end.count))) == [room.path], "\(line)")
+        }
+    }
+
+    @Test(
+        "a word kata prints in a command reads back as itself in a shell",
+        arguments: [
+            "/tmp/my room.git", "anna's", "$HOME", "a\"b", "x;y", "~user/room", "", "git@host:room.git", "plain",
+        ])
+    func shellWord_readsBackAsItselfInAShell(word: String) {
+        #expect(Self.shellWords(word.shellWord) == [word], "\(word.shellWord)")
+    }
+
+    @Test("a path from the home folder stays as the shell expands it, like an address git reads")
+    func shellWord_leavesPlainWordsAsTheyAre() {
+        #expect("~/kata-room.git".shellWord == "~/kata-room.git")
+        #expect("git@host:room.git".shellWord == "git@host:room.git")
+        #expect("/tmp/my room.git".shellWord == "'/tmp/my room.git'")
+    }
+
+    /// The words a POSIX shell reads in `text`, one per line (none holds a line break here).
+    private static func shellWords(_ text: String) -> [String] {
+        let result = QuietProcess.output(
+            of: ["/bin/sh", "-c", "for word in " + text + "; do printf '[%s]\\n' \"$word\"; done"],
+            in: FileManager.default.temporaryDirectory)
+        return result.output.split(separator: "\n").map { String($0.dropFirst().dropLast()) }
+    }
+
     @Test("joining keeps the room, the name and the key in the clone's own config, never in a tracked file")
     func join_keepsTheRoomInTheClonesConfigOnly() async throws {
         let fixture = try RoomFixture()
