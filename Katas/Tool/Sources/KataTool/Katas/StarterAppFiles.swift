@@ -70,22 +70,29 @@ enum StarterAppFiles {
             path in texts[path].map { (path: path, names: Names.of($0)) }
         }
         // An extension of a Starter type belongs with that type; one of a type the Starter does not declare
-        // (`extension String`, which every app uses) provides only its members.
+        // (`extension String`, which every app uses) provides only its members, which a file uses after a
+        // dot (`price.cents`): another app's label or local of the same name (`total:`) does not reach it.
         let starterTypes = Set(parsed.flatMap(\.names.declared))
         let sources = parsed.map { source in
-            let extensions = source.names.extensions.map { type, members in
-                starterTypes.contains(type) ? [type] : members
-            }
-            return (path: source.path, provided: source.names.declared.union(extensions.joined()), names: source.names)
+            let extended = source.names.extensions.filter { starterTypes.contains($0.key) }.keys
+            let members = source.names.extensions.filter { !starterTypes.contains($0.key) }.values.joined()
+            return (
+                path: source.path, provided: source.names.declared.union(extended), members: Set(members),
+                names: source.names
+            )
         }
         func reached(_ app: App) -> Set<String> {
-            var used = texts[adapterPath(app)].map { Names.of($0).used } ?? []
+            let adapter = texts[adapterPath(app)].map { Names.of($0) }
+            var used = adapter?.used ?? []
+            var usedAsMembers = adapter?.members ?? []
             var files: Set<String> = []
             while let source = sources.first(where: {
-                !files.contains($0.path) && !$0.provided.isDisjoint(with: used)
+                !files.contains($0.path)
+                    && (!$0.provided.isDisjoint(with: used) || !$0.members.isDisjoint(with: usedAsMembers))
             }) {
                 files.insert(source.path)
                 used.formUnion(source.names.used)
+                usedAsMembers.formUnion(source.names.members)
             }
             return files
         }
@@ -101,6 +108,8 @@ enum StarterAppFiles {
         var declared: Set<String> = []
         var extensions: [String: Set<String>] = [:]
         var used: Set<String> = []
+        /// The identifiers used after a dot: members (`price.cents`, `.cents`).
+        var members: Set<String> = []
 
         private static let introducers: Set<String> = [
             "class", "struct", "enum", "protocol", "actor", "typealias", "func", "let", "var",
@@ -129,6 +138,9 @@ enum StarterAppFiles {
                     if depth == 0 { extended = nil }
                 case .identifier:
                     used.insert(token.text)
+                    if let previous = source.previousCode(before: index), source.tokens[previous].text == "." {
+                        members.insert(token.text)
+                    }
                     guard depth <= 1, let next = source.nextCode(after: index), source.tokens[next].kind == .identifier
                     else { break }
                     let name = source.tokens[next].text

@@ -65,6 +65,33 @@ struct StarterAppFilesTests {
         #expect(StarterAppFiles.files(of: .cart, root: folder.url) == ["Starter/Shop.swift"])
     }
 
+    @Test("an extension's member is used after a dot: a label or a local of the same name elsewhere is not a use")
+    func files_followAnExtensionsMemberOnlyWhereItIsUsedAfterADot() throws {
+        let folder = try TemporaryFolder(prefix: "starter-app-files")
+        defer { folder.remove() }
+        let files = [
+            "Tests/Adapters/Starter/StarterShoppingCart.swift": "let shop = Shop()\n",
+            "Tests/Adapters/Starter/StarterRegistration.swift": "let form = SignUpForm()\n",
+            "Tests/Adapters/Starter/StarterExpenseTracker.swift":
+                "let app = Tracker()\nfunc ends(total: String) -> String { let cents = 1; return total }\n",
+            "Starter/Shop.swift": "struct Shop { var prices = [1, 2]\n var sum: Int { prices.total } }\n",
+            "Starter/Cart/Array+Total.swift":
+                "extension Array where Element == Int {\n    var total: Int { reduce(0, +) }\n}\n",
+            "Starter/Cart/Int+Cents.swift": "extension Int {\n    var cents: Int { self * 100 }\n}\n",
+            "Starter/Shop+Cents.swift": "extension Shop {\n    var inCents: Int { sum.cents }\n}\n",
+            "Starter/SignUpForm.swift": "struct SignUpForm {}\n",
+            "Starter/Tracker.swift": "final class Tracker {}\n",
+        ]
+        try write(files, in: folder)
+
+        #expect(
+            StarterAppFiles.files(of: .cart, root: folder.url) == [
+                "Starter/Cart/Array+Total.swift", "Starter/Cart/Int+Cents.swift", "Starter/Shop+Cents.swift",
+                "Starter/Shop.swift",
+            ])
+        #expect(StarterAppFiles.files(of: .expenses, root: folder.url) == ["Starter/Tracker.swift"])
+    }
+
     @Test("a shipped Starter mutant follows its code, unchanged, to the one file of its app that holds it once")
     func mutants_followTheirCodeToTheOneMovedFileOfTheirApp() throws {
         let folder = try TemporaryFolder(prefix: "starter-app-files")
