@@ -156,11 +156,26 @@ struct SourceFacts {
                 }
             }
         }
-        let conformerCount = names.map { conformers[$0]?.count ?? 0 }.reduce(0, +)
+        // A protocol that refines another (`ExpenseStore: ExpenseSaver`) plays no role itself: the types that
+        // conform to it do, through it.
+        let protocols = Set(names)
+        func players(of role: String, seen: Set<String> = []) -> [(type: String, through: String?)] {
+            (conformers[role] ?? []).flatMap { conformer -> [(type: String, through: String?)] in
+                guard protocols.contains(conformer) else { return [(conformer, nil)] }
+                guard !seen.contains(conformer) else { return [] }
+                return players(of: conformer, seen: seen.union([role])).map { ($0.type, $0.through ?? conformer) }
+            }
+        }
+        let played = names.map { name in (name, players(of: name)) }
+        let playerCount = Set(played.flatMap { $0.1.map(\.type) }).count
         return AuditValue(
-            summary: "\(names.count.counted("protocol")), \(conformerCount.counted("conformer"))",
-            details: names.map { name in
-                "\(name): " + (conformers[name]?.joined(separator: ", ") ?? "no conformer")
+            summary: "\(names.count.counted("protocol")), \(playerCount.counted("conformer"))",
+            details: played.map { name, players in
+                var seen: Set<String> = []
+                let listed = players.filter { seen.insert($0.type).inserted }.map { player in
+                    player.type + (player.through.map { " (through \($0))" } ?? "")
+                }
+                return "\(name): " + (listed.isEmpty ? "no conformer" : listed.joined(separator: ", "))
             })
     }
 

@@ -130,6 +130,27 @@ struct SourceFactsTests {
         #expect(facts.protocols.details == ["Saver: Memory, Disk", "Loader: no conformer"])
     }
 
+    @Test("a protocol that refines a role is no player of it: the types that conform to it play it, through it")
+    func protocols_countsTypesThroughARefiningProtocolOnFixture() {
+        let source = """
+            protocol Loader {}
+            protocol Saver {}
+            protocol Store: Loader, Saver {}
+            final class Disk: Store {}
+            struct Memory: Store, Equatable {}
+            struct Logger: Saver {}
+            """
+
+        let facts = SourceFacts(files: [SourceFile(path: "Roles.swift", text: source)])
+
+        #expect(facts.protocols.summary == "3 protocols, 3 conformers")
+        #expect(
+            facts.protocols.details == [
+                "Loader: Disk (through Store), Memory (through Store)",
+                "Saver: Disk (through Store), Memory (through Store), Logger", "Store: Disk, Memory",
+            ])
+    }
+
     @Test("a change request costs the lines that name its case once built, its nearest case's before")
     func changeRequestCost_measuresNamingLinesOnFixture() {
         let probe = ChangeRequest.euro
