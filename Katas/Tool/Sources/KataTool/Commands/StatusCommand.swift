@@ -76,35 +76,48 @@ enum StatusCommand {
                 """
         }
         let list = pending.map { "    \($0.code) \($0.title) (kata \($0.kataID))" }.joined(separator: "\n")
-        let next = nextKata(pending: pending, order: KataLibrary.katas.map(\.id))
-        let which =
-            next.after.map { after in
-                "the kata after \(after.kata), which built \(Suggestions.list(after.built.map(\.code))) in your Starter,"
-            } ?? "open a kata, the first"
+        let next = nextKata(pending: pending, order: KataLibrary.katas.map(\.id), branch: currentBranch())
         return """
             \(terminal.green("Behaviour is kept on both implementations.")) Change requests not yet in the Starter:
             \(list)\(refactoredNotYet(results))
-            Next: \(which) or the one your facilitator names:
+            Next: \(next.why) or the one your facilitator names:
                 swift run kata show \(next.kata ?? first.kataID)
             Refactor in small steps, and run this command again after each one: it is your safety net.
             """
     }
 
-    /// Where to go on: the kata after the last one, in kata order, that builds a change request the Starter
-    /// has (with those it has), or the first kata when it has none. Katas without a change request leave no
-    /// trace in the Starter's behaviour, so that is as far as the specs can tell.
-    static func nextKata(pending: [ChangeRequest], order: [String]) -> (
-        kata: String?, after: (kata: String, built: [ChangeRequest])?
+    /// Where to go on, and why, as the Next line says it:
+    /// - on a branch `kata start` made (`start/<kata>`), that kata, unless the Starter has every change
+    ///   request it builds (then it is done);
+    /// - else the kata after the last one, in kata order, that builds a change request the Starter has;
+    /// - else the first kata.
+    /// Katas without a change request leave no trace in the Starter's behaviour: that is as far as the specs
+    /// and the branch can tell.
+    static func nextKata(pending: [ChangeRequest], order: [String], branch: String? = nil) -> (
+        kata: String?, why: String
     ) {
+        if let branch, branch.hasPrefix("start/"), case let kata = String(branch.dropFirst(6)), order.contains(kata),
+            pending.contains(where: { $0.kataID == kata })
+                || !ChangeRequest.allCases.contains(where: { $0.kataID == kata })
+        {
+            return (kata, "the kata of your branch, \(branch),")
+        }
         let built = ChangeRequest.allCases.filter { !pending.contains($0) }
         guard let last = built.compactMap({ order.firstIndex(of: $0.kataID) }).max() else {
-            return (order.first, nil)
+            return (order.first, "open a kata, the first")
         }
         let next = order.index(after: last)
+        let codes = Suggestions.list(built.filter { $0.kataID == order[last] }.map(\.code))
         return (
             order.indices.contains(next) ? order[next] : order.first,
-            (order[last], built.filter { $0.kataID == order[last] })
+            "the kata after \(order[last]), which built \(codes) in your Starter,"
         )
+    }
+
+    /// The branch the package's checkout is on, if any (none on a detached HEAD or outside git).
+    private static func currentBranch() -> String? {
+        let name = RoomGit(folder: PackageFolder.root).run(["symbolic-ref", "-q", "--short", "HEAD"])
+        return name.succeeded && !name.line.isEmpty ? name.line : nil
     }
 
     /// Which failed specs open one file in both implementations, so that a failure on the Refactored is

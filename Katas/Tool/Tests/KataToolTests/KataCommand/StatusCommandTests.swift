@@ -43,10 +43,27 @@ struct StatusCommandTests {
         let weekly = StatusCommand.nextKata(pending: all.filter { $0 != .weeklyReport }, order: order)
         let cart = StatusCommand.nextKata(pending: all.filter { $0.app == .registration }, order: order)
 
-        #expect(none.kata == "expenses-net" && none.after == nil)
+        #expect(none.kata == "expenses-net" && none.why == "open a kata, the first")
         #expect(expenses.kata == "cart-net")
-        #expect(expenses.after?.kata == "expenses-lsp" && expenses.after?.built == [.failedSaveKeepsForm])
-        #expect(weekly.kata == "expenses-dip" && weekly.after?.kata == "expenses-ocp")
-        #expect(cart.kata == "registration-net" && cart.after?.built == [.cartTotal, .euro])
+        #expect(expenses.why == "the kata after expenses-lsp, which built EXP-2 in your Starter,")
+        #expect(weekly.kata == "expenses-dip" && weekly.why.hasPrefix("the kata after expenses-ocp, which built EXP-1"))
+        #expect(cart.kata == "registration-net" && cart.why.contains("which built CART-1 and CART-2"))
+    }
+
+    @Test("on a branch kata start made, the next step is that kata until the Starter has its change requests")
+    func nextKata_staysOnTheBranchsKataUntilItsChangeRequestsAreBuilt() {
+        let order = KataLibrary.katas.map(\.id)
+        let afterISP = ChangeRequest.allCases.filter { $0 != .weeklyReport }
+
+        let working = StatusCommand.nextKata(pending: afterISP, order: order, branch: "start/expenses-lsp")
+        let done = StatusCommand.nextKata(
+            pending: afterISP.filter { $0 != .failedSaveKeepsForm }, order: order, branch: "start/expenses-lsp")
+        let noRequest = StatusCommand.nextKata(pending: afterISP, order: order, branch: "start/expenses-dip")
+        let other = StatusCommand.nextKata(pending: afterISP, order: order, branch: "solid/expenses-lsp")
+
+        #expect(working.kata == "expenses-lsp" && working.why == "the kata of your branch, start/expenses-lsp,")
+        #expect(done.kata == "cart-net" && done.why.hasPrefix("the kata after expenses-lsp"))
+        #expect(noRequest.kata == "expenses-dip")
+        #expect(other.kata == "expenses-dip" && other.why.hasPrefix("the kata after expenses-ocp"))
     }
 }
