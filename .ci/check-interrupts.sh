@@ -3,6 +3,8 @@
 # tests are in swift test, KilledCommandTests):
 #   - Ctrl-C on kata mutants stops every build and check it started before it removes its copy of the
 #     package, and says so only then: after the interrupt no process works in the copy, and the copy is gone;
+#   - a mutant that makes the app hang: kata mutants stops its check at the time limit and counts it as
+#     caught, and no process of it runs on;
 #   - kata play expenses --database FILE, killed (SIGKILL) at many moments while it saves: the file always
 #     opens again, with whole entries only, never fewer than before;
 #   - kata bench, stopped (SIGTERM: a job a script starts in the background ignores Ctrl-C) while it runs:
@@ -47,6 +49,32 @@ if pgrep -f "$copy" >/dev/null; then
 fi
 [ ! -e "$copy" ] || fail "the mutated copy is still there"
 echo "✓ Ctrl-C on kata mutants: every child stopped, then the copy removed, exit 130"
+
+# 1b. kata mutants, a mutant that makes the app hang (a loop that never ends, where an attendee's refactor
+# has a while loop): its check is stopped at the time limit (a minute), counted as caught, and nothing of it
+# runs on (its kata check stops its spec workers, which a terminal's Ctrl-C does not reach either).
+hang="$scratch/hang.json"
+cat >"$hang" <<'JSON'
+[
+  {
+    "id": "cart-starter-hang", "app": "cart", "implementation": "starter",
+    "file": "Starter/Cart/InventoryScreen.swift",
+    "find": "    public func render() -> String {\n",
+    "replace": "    public func render() -> String {\n        while numberOfRows() >= 0 {}\n",
+    "description": "the inventory never finishes drawing"
+  }
+]
+JSON
+log="$scratch/hang.log"
+"$kata" mutants cart -i starter --specs-only --file "$hang" >"$log" 2>&1 || { cat "$log"; fail "the hanging mutant failed the run"; }
+grep -qF 'killed         cart-starter-hang: the inventory never finishes drawing (it did not end within 60 s, so kata stopped it: a hang counts as caught)' "$log" ||
+    { cat "$log"; fail "the hanging mutant was not stopped and counted as caught"; }
+grep -qF '1 of 1 killed, 1 of them by a check that did not end in time' "$log" || { cat "$log"; fail "the score does not say how"; }
+if pgrep -f "$copy" >/dev/null; then
+    pgrep -af "$copy" | head -5
+    fail "a process of the hanging mutant still runs"
+fi
+echo "✓ a mutant that makes the app hang: stopped after a minute, counted as caught, nothing left running"
 
 # 2. kata play, killed at many moments while it saves.
 database="$scratch/expenses.sqlite"

@@ -30,6 +30,8 @@ enum SpecIsolation: Sendable {
             }
             let declared = Dictionary(
                 uniqueKeysWithValues: adapterSets.map { ($0.implementation, $0.changeRequestsDone) })
+            let watch = InterruptCleanup.stoppingSpecWorkers()
+            defer { watch?.end() }
             return await RepeatedSpecRuns(executable: executable, declared: declared, runs: runs)
                 .run(apps: apps, implementations: adapterSets.map(\.implementation), specName: specName)
         }

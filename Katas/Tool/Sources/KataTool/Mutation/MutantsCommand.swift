@@ -42,7 +42,9 @@ enum MutantsCommand {
             Measures the safety net under your refactor. For each mutant (a small behaviour change: flip an
             order, shift a boundary, drop a rule, swap two rates, skip the retry, ...) it changes a copy of the
             package, runs the specs of that app on that implementation, and says whether the specs noticed
-            ("killed", also when the check crashed) or not ("SURVIVED"). Each check runs its specs under
+            ("killed", also when the check crashed) or not ("SURVIVED"). A check still running after a minute
+            (or twenty times the check without a mutant, if longer) is stopped and counts as killed: the
+            mutant made the app hang, which no spec run would let pass. Each check runs its specs under
             another locale (LANG=ar_SA.UTF-8, and -AppleLocale ar_SA on macOS, as kata check's first process
             does), so a mutant that makes a screen follow the machine's locale is seen where Foundation takes
             the locale from them. A mutant that survives the specs gets a second chance from 300 random

@@ -43,14 +43,22 @@ struct MutationRun: Sendable {
         }
         let kata = Self.binary(in: mirror.folder)
         var seen: Set<String> = []
+        var slowest = Duration.zero
         for mutant in mutants where seen.insert("\(mutant.app) \(mutant.implementation)").inserted {
-            guard QuietProcess.run(Self.checkCommand(kata, for: mutant), in: mirror.folder) == .exited(0) else {
+            var end = ProcessEnd.exited(-1)
+            slowest = max(
+                slowest,
+                ContinuousClock().measure {
+                    end = QuietProcess.run(Self.checkCommand(kata, for: mutant), in: mirror.folder)
+                })
+            guard end == .exited(0) else {
                 terminal.printError(
                     "kata: specs fail without any mutant; run `swift run kata check \(mutant.app) -i \(mutant.implementation)` first."
                 )
                 return .failure
             }
         }
+        let timeLimit = Self.timeLimit(unmutated: slowest)
         let pending = verdicts.indices.filter { verdicts[$0] == nil }
         let builder = MutantBuilder(package: mirror.folder, files: Set(pending.map { mutants[$0].file }))
         let mutating = ContinuousClock.now
@@ -71,7 +79,7 @@ struct MutationRun: Sendable {
             DispatchQueue.concurrentPerform(iterations: pending.count) { step in
                 let index = pending[step]
                 let verdict = builder.verdict(of: mutants[index], in: work.appendingPathComponent("\(index)")) {
-                    self.verdict(of: mutants[index], checkedWith: $0, in: builder.package)
+                    self.verdict(of: mutants[index], checkedWith: $0, in: builder.package, timeLimit: timeLimit)
                 }
                 board.record(verdict, at: index)
             }
@@ -82,7 +90,9 @@ struct MutationRun: Sendable {
                 "Building each mutant with swift build, one at a time (slower: the build plan could not be used).")
             for index in pending {
                 let verdict = mutants[index].builtInto(mirror.folder, with: ["swift", "build", "--product", "kata"]) {
-                    self.verdict(of: mutants[index], checkedWith: Self.binary(in: mirror.folder), in: mirror.folder)
+                    self.verdict(
+                        of: mutants[index], checkedWith: Self.binary(in: mirror.folder), in: mirror.folder,
+                        timeLimit: timeLimit)
                 }
                 board.record(verdict, at: index)
             }
@@ -127,13 +137,21 @@ struct MutationRun: Sendable {
         [kata, "check", mutant.app, CheckCommand.implementation.name, mutant.implementation] + checkOptions
     }
 
+    /// How long a mutant's check may run before `kata` stops it: twenty times the slowest check without a
+    /// mutant, and at least a minute (a mutant that crashes every spec takes about 20 s on a quiet 2-core
+    /// machine). Only a mutant that makes the app hang, or eat memory in a loop, gets there.
+    static func timeLimit(unmutated: Duration) -> Duration { max(.seconds(60), unmutated * 20) }
+
     /// The specs of the mutant's app on its implementation decide; when they pass, the random differential
-    /// run gets a second chance (unless `specsOnly`).
-    private func verdict(of mutant: Mutant, checkedWith kata: String, in folder: URL) -> MutationVerdict {
-        let verdict = MutationVerdict(check: QuietProcess.run(Self.checkCommand(kata, for: mutant), in: folder))
+    /// run gets a second chance (unless `specsOnly`). A check still running after `timeLimit` is stopped.
+    private func verdict(of mutant: Mutant, checkedWith kata: String, in folder: URL, timeLimit: Duration)
+        -> MutationVerdict
+    {
+        let verdict = MutationVerdict(
+            check: QuietProcess.run(Self.checkCommand(kata, for: mutant), in: folder, timeLimit: timeLimit))
         guard verdict == .survived, !specsOnly else { return verdict }
         let differential = [kata, "check", mutant.app, CheckCommand.random.name, "300", CheckCommand.seed.name, "1"]
-        return MutationVerdict(check: QuietProcess.run(differential, in: folder))
+        return MutationVerdict(check: QuietProcess.run(differential, in: folder, timeLimit: timeLimit))
     }
 
     /// The summary; `timing.processor` is the processor time of the mutants' builds and checks (all
@@ -190,6 +208,7 @@ struct MutationRun: Sendable {
             switch verdict {
             case .killed: (terminal.green("killed        "), "")
             case .crashed(let how): (terminal.green("killed        "), " (crashed: \(how))")
+            case .stopped(let how): (terminal.green("killed        "), " (\(how): a hang counts as caught)")
             case .survived: (terminal.red("SURVIVED      "), "")
             case .notApplicable: (terminal.yellow("no longer applies"), "")
             case .didNotBuild where strict: (terminal.red("DID NOT BUILD "), "")

@@ -25,7 +25,9 @@ struct MutationScore: Equatable {
 
     var total: Int { verdicts.count }
     var killed: Int { verdicts.count { $0 == .killed } }
-    var crashed: Int { verdicts.count { $0.isKill && $0 != .killed } }
+    var crashed: Int { verdicts.count { if case .crashed = $0 { true } else { false } } }
+    /// Checks that did not end in time, stopped by `kata`: kills too.
+    var stopped: Int { verdicts.count { if case .stopped = $0 { true } else { false } } }
     var survived: Int { verdicts.count { $0 == .survived } }
     var notApplicable: Int { verdicts.count { $0 == .notApplicable } }
     var didNotBuild: Int { verdicts.count { $0 == .didNotBuild } }
@@ -48,10 +50,10 @@ struct MutationScore: Equatable {
     }
 
     /// Mutants that ran against the specs: applicable and built.
-    var measured: Int { killed + crashed + survived }
+    var measured: Int { killed + crashed + stopped + survived }
 
     /// Whole percent of the measured mutants killed, rounded down; `nil` when nothing was measured.
-    var percent: Int? { measured == 0 ? nil : (killed + crashed) * 100 / measured }
+    var percent: Int? { measured == 0 ? nil : (killed + crashed + stopped) * 100 / measured }
 
     var exitCode: ExitCode {
         if measured == 0 || survived > 0 || (buildFailureFails && didNotBuild > 0) { return .failure }
@@ -92,9 +94,13 @@ struct MutationScore: Equatable {
                             + "no score.")
             return lines + advice
         }
-        let crashes = crashed > 0 ? ", \(crashed) of them by a crash" : ""
+        var how: [String] = []
+        if crashed > 0 { how.append("\(crashed) of them by a crash") }
+        if stopped > 0 { how.append("\(stopped)\(how.isEmpty ? " of them" : "") by a check that did not end in time") }
+        let crashes = how.isEmpty ? "" : ", " + how.joined(separator: " and ")
         let ofWhich = notApplicable > 0 ? " of the mutants that still apply" : ""
-        lines.append("Mutation score: \(percent)% (\(killed + crashed) of \(measured) killed\(crashes))\(ofWhich)")
+        lines.append(
+            "Mutation score: \(percent)% (\(killed + crashed + stopped) of \(measured) killed\(crashes))\(ofWhich)")
         if !unmeasuredRules.isEmpty {
             lines.append(
                 "Unmeasured: \(unmeasuredRules.count) rule\(unmeasuredRules.count == 1 ? "" : "s") whose every "

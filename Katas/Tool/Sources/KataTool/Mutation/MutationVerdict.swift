@@ -4,6 +4,9 @@ enum MutationVerdict: Equatable, Sendable {
     case killed
     /// The check ended abnormally (a trap, a signal, any exit status but 0 and 1): a kill too.
     case crashed(String)
+    /// The check did not end within its time limit, and `kata` stopped it: the mutant made the app hang (or
+    /// crash slowly, spec after spec). A kill too: no spec run of it could ever pass.
+    case stopped(String)
     /// The check passed: no spec noticed the change.
     case survived
     /// The mutant's code is no longer in the file.
@@ -23,11 +26,17 @@ enum MutationVerdict: Equatable, Sendable {
         switch end {
         case .exited(0): self = .survived
         case .exited(1): self = .killed
+        case .stopped: self = .stopped(end.description)
         default: self = .crashed(end.description)
         }
     }
 
-    var isKill: Bool { if case .crashed = self { true } else { self == .killed } }
+    var isKill: Bool {
+        switch self {
+        case .killed, .crashed, .stopped: true
+        default: false
+        }
+    }
 
     /// Applicable and built: the mutant measured the specs, killed or not.
     var measured: Bool { isKill || self == .survived }

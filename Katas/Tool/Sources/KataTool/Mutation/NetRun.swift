@@ -143,10 +143,17 @@ struct NetRun: Sendable {
         let work = root.appendingPathComponent(".build/kata-net")
         #if os(Linux)
             let builder = MutantBuilder(package: root, files: files, product: .tests)
+            var unmutated = Duration.zero
             if builder.isFast,
                 builder.unmutatedPasses(
-                    pending[0], in: work.appendingPathComponent("unmutated"), check: runBundle)
+                    pending[0], in: work.appendingPathComponent("unmutated"),
+                    check: { bundle in
+                        var end = ProcessEnd.exited(-1)
+                        unmutated = ContinuousClock().measure { end = runBundle(bundle) }
+                        return end
+                    })
             {
+                let timeLimit = MutationRun.timeLimit(unmutated: unmutated)
                 let cleanup = InterruptCleanup(
                     removing: work, named: "the mutated builds in \(work.path)", terminal: terminal)
                 defer {
@@ -160,7 +167,7 @@ struct NetRun: Sendable {
                     let verdict = builder.verdict(
                         of: pending[step], in: work.appendingPathComponent("\(step)")
                     ) {
-                        MutationVerdict(check: runBundle($0))
+                        MutationVerdict(check: runBundle($0, timeLimit: timeLimit))
                     }
                     board.record(Self.counted(verdict, at: step, listed: listed), at: step)
                 }
@@ -170,10 +177,12 @@ struct NetRun: Sendable {
         return measureInCopy(pending, listed: listed)
     }
 
-    /// Runs the net's tests in a test bundle built for one mutant (a program, on Linux).
-    private func runBundle(_ bundle: String) -> ProcessEnd {
+    /// Runs the net's tests in a test bundle built for one mutant (a program, on Linux), stopped after
+    /// `timeLimit` when given.
+    private func runBundle(_ bundle: String, timeLimit: Duration? = nil) -> ProcessEnd {
         QuietProcess.run(
-            [bundle, "--testing-library", "swift-testing", "--filter", suite], in: root, environment: Self.environment)
+            [bundle, "--testing-library", "swift-testing", "--filter", suite], in: root, environment: Self.environment,
+            timeLimit: timeLimit)
     }
 
     /// The slow way, one mutant at a time, with documented commands only: change a copy's file,
@@ -209,6 +218,7 @@ struct NetRun: Sendable {
     private func line(for mutant: Mutant, _ verdict: MutationVerdict) -> String {
         switch verdict {
         case .killed, .crashed: terminal.green("killed   ") + " \(mutant.id)"
+        case .stopped(let how): terminal.green("killed   ") + " \(mutant.id) (\(how): a hang counts as caught)"
         case .survived: terminal.red("SURVIVED ") + " \(mutant.id)"
         case .didNotBuild: terminal.yellow("did not build") + " \(mutant.id) (not counted)"
         case .equivalent:

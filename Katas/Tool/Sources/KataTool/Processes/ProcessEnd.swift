@@ -1,9 +1,12 @@
 import Foundation
 
-/// How a child process ended: its exit status, or the signal that stopped it.
+/// How a child process ended: its exit status, the signal that stopped it, or `kata` stopping it when it
+/// ran past its time limit.
 enum ProcessEnd: Equatable, Sendable {
     case exited(Int32)
     case signalled(Int32)
+    /// Still running after this many seconds: `kata` stopped it (a mutant that makes the app hang).
+    case stopped(afterSeconds: Int)
 
     init(_ process: Process) {
         let status = process.terminationStatus
@@ -15,6 +18,7 @@ enum ProcessEnd: Equatable, Sendable {
         switch self {
         case .exited(let status): "exit status \(status)"
         case .signalled(let signal): "signal \(signal)" + (Self.signalNames[signal].map { ", \($0)" } ?? "")
+        case .stopped(let seconds): "it did not end within \(seconds) s, so kata stopped it"
         }
     }
 

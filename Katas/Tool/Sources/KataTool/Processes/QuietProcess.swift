@@ -11,7 +11,7 @@ enum QuietProcess {
     private static let stopping = Atomic<Bool>(false)
 
     /// Asks every process started here that still runs to stop (SIGINT, as Ctrl-C would, then SIGTERM
-    /// after `patience` seconds), and returns once none runs.
+    /// after `patience` seconds, then SIGKILL after as many again), and returns once none runs.
     static func stopAll(patience: Double = 5) {
         stopping.store(true, ordering: .sequentiallyConsistent)
         let processes = running.withLock { Array($0.values) }
@@ -28,7 +28,10 @@ enum QuietProcess {
         }
         if ended.wait(timeout: .now() + patience) == .timedOut {
             for process in processes where process.isRunning { process.terminate() }
-            ended.wait()
+            if ended.wait(timeout: .now() + patience) == .timedOut {
+                for process in processes where process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                ended.wait()
+            }
         }
     }
     /// Starts `command` and returns at once; `wait(for:)` and `ProcessEnd(_:)` give its end. By default the
@@ -68,11 +71,38 @@ enum QuietProcess {
     /// Nothing signals it: a thread that waits on it waits for the end of the command.
     private static let never = DispatchSemaphore(value: 0)
 
-    /// Runs `command` to its end (in `environment`, when given).
-    static func run(_ command: [String], in folder: URL, environment: [String: String]? = nil) -> ProcessEnd {
+    /// Runs `command` to its end (in `environment`, when given). With a `timeLimit`, a command still running
+    /// then is stopped as Ctrl-C would stop it (a `kata check` stops its spec workers first), then with
+    /// SIGTERM, then SIGKILL, `patience` seconds apart, and the end is `.stopped`.
+    static func run(
+        _ command: [String], in folder: URL, environment: [String: String]? = nil, timeLimit: Duration? = nil,
+        patience: Double = 5
+    ) -> ProcessEnd {
         guard let process = try? start(command, in: folder, environment: environment) else { return .exited(-1) }
+        guard let timeLimit else {
+            wait(for: process)
+            return ProcessEnd(process)
+        }
+        let ended = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            process.waitUntilExit()
+            ended.signal()
+        }
+        let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
+        guard ended.wait(timeout: .now() + seconds) == .timedOut else {
+            wait(for: process)
+            return ProcessEnd(process)
+        }
+        process.interrupt()
+        if ended.wait(timeout: .now() + patience) == .timedOut {
+            process.terminate()
+            if ended.wait(timeout: .now() + patience) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                ended.wait()
+            }
+        }
         wait(for: process)
-        return ProcessEnd(process)
+        return .stopped(afterSeconds: Int(seconds.rounded(.up)))
     }
 
     /// Starts `command` and lets it go: it is not waited for, and `stopAll` leaves it alone, so it outlives

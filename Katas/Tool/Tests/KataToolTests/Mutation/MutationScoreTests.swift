@@ -13,6 +13,7 @@ struct MutationScoreTests {
             (.exited(2), .crashed("exit status 2")),
             (.signalled(SIGILL), .crashed("signal 4, SIGILL, a runtime trap")),
             (.signalled(SIGTRAP), .crashed("signal 5, SIGTRAP, a runtime trap")),
+            (.stopped(afterSeconds: 60), .stopped("it did not end within 60 s, so kata stopped it")),
         ])
     func verdict_countsEveryAbnormalEndAsAKillOnEachEnd(end: ProcessEnd, verdict: MutationVerdict) {
         #expect(MutationVerdict(check: end) == verdict)
@@ -28,6 +29,39 @@ struct MutationScoreTests {
             score.summary(advice: ["advice"]) == [
                 "Applicable: 2 of 2 mutants.", "Mutation score: 100% (2 of 2 killed, 1 of them by a crash)",
             ])
+    }
+
+    @Test("a check stopped at its time limit is a kill, and the score says how many were")
+    func score_countsAStoppedCheckAsKilledAndSaysSo() {
+        let stopped = MutationVerdict.stopped("it did not end within 60 s, so kata stopped it")
+        let score = MutationScore(
+            [.killed, .crashed("signal 4, SIGILL, a runtime trap"), stopped, .survived], buildFailureFails: true)
+        let onlyStopped = MutationScore([.killed, stopped], buildFailureFails: true)
+
+        #expect(score.measured == 4 && score.percent == 75)
+        #expect(
+            score.summary(advice: []).contains(
+                "Mutation score: 75% (3 of 4 killed, 1 of them by a crash and 1 by a check that did not end in time)"))
+        #expect(
+            onlyStopped.summary(advice: []).contains(
+                "Mutation score: 100% (2 of 2 killed, 1 of them by a check that did not end in time)"))
+    }
+
+    @Test("the time limit of a mutant's check: a minute, or twenty times the check without a mutant")
+    func timeLimit_isAMinuteOrTwentyTimesTheUnmutatedCheck() {
+        #expect(MutationRun.timeLimit(unmutated: .milliseconds(1500)) == .seconds(60))
+        #expect(MutationRun.timeLimit(unmutated: .seconds(4)) == .seconds(80))
+    }
+
+    @Test("a command still running at its time limit is stopped, even when it blocks SIGINT and SIGTERM")
+    func run_stopsACommandThatRunsPastItsTimeLimit() {
+        // The loop ignores SIGINT and SIGTERM: only the last step, SIGKILL, ends it.
+        let end = QuietProcess.run(
+            ["/bin/sh", "-c", "trap '' INT TERM; while :; do :; done"], in: FileManager.default.temporaryDirectory,
+            timeLimit: .milliseconds(200), patience: 0.1)
+
+        #expect(end == .stopped(afterSeconds: 1))
+        #expect(end.description == "it did not end within 1 s, so kata stopped it")
     }
 
     @Test("nothing measured: no score, the advice, exit 1")
@@ -193,6 +227,19 @@ struct MutationScoreTests {
             run.line(for: mutant, .crashed("signal 4, SIGILL, a runtime trap"))
                 == "killed         cart-x: an out-of-range row [rule CART-R1] (crashed: signal 4, SIGILL, a runtime trap)"
         )
+    }
+
+    @Test("the line of a mutant whose check was stopped says why it counts as caught")
+    func line_saysStoppedOnAMutantThatHangs() {
+        let mutant = Mutant(
+            id: "cart-hang", app: "cart", implementation: "starter", file: "F.swift", find: "a", replace: "b",
+            description: "the inventory never finishes drawing")
+        let run = MutationRun(mutants: [mutant], specsOnly: true, generated: false, advice: [], terminal: silent)
+
+        #expect(
+            run.line(for: mutant, MutationVerdict(check: .stopped(afterSeconds: 60)))
+                == "killed         cart-hang: the inventory never finishes drawing (it did not end within 60 s, so "
+                + "kata stopped it: a hang counts as caught)")
     }
 
     @Test("verdicts arriving out of order print in the mutants' order, each as soon as it can")
