@@ -34,14 +34,17 @@ enum QuietProcess {
             }
         }
     }
-    /// Starts `command` and returns at once; `wait(for:)` and `ProcessEnd(_:)` give its end. By default the
-    /// command is looked up on the `PATH`, runs in `folder` with colour off, and writes nowhere.
+    /// Starts `command` and returns at once; `wait(for:)` and `ProcessEnd(_:)` give its end, and `whenEnded`
+    /// runs when it ends. By default the command is looked up on the `PATH`, runs in `folder` with colour
+    /// off, and writes nowhere.
     static func start(
         _ command: [String], in folder: URL? = nil, executable: URL = URL(fileURLWithPath: "/usr/bin/env"),
         environment: [String: String]? = nil, standardOutput: Any = FileHandle.nullDevice,
-        standardError: Any = FileHandle.nullDevice, standardInput: Any = FileHandle.nullDevice
+        standardError: Any = FileHandle.nullDevice, standardInput: Any = FileHandle.nullDevice,
+        whenEnded: (@Sendable () -> Void)? = nil
     ) throws -> Process {
         let process = Process()
+        if let whenEnded { process.terminationHandler = { _ in whenEnded() } }
         process.executableURL = executable
         process.arguments = command
         if let folder { process.currentDirectoryURL = folder }
@@ -78,16 +81,16 @@ enum QuietProcess {
         _ command: [String], in folder: URL, environment: [String: String]? = nil, timeLimit: Duration? = nil,
         patience: Double = 5
     ) -> ProcessEnd {
-        guard let process = try? start(command, in: folder, environment: environment) else { return .exited(-1) }
         guard let timeLimit else {
+            guard let process = try? start(command, in: folder, environment: environment) else { return .exited(-1) }
             wait(for: process)
             return ProcessEnd(process)
         }
+        // Told by the process's end, not by a thread polling for it (a waitUntilExit on a thread without a run
+        // loop of its own spins: it took a processor from the checks).
         let ended = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            process.waitUntilExit()
-            ended.signal()
-        }
+        guard let process = try? start(command, in: folder, environment: environment, whenEnded: { ended.signal() })
+        else { return .exited(-1) }
         let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
         guard ended.wait(timeout: .now() + seconds) == .timedOut else {
             wait(for: process)
