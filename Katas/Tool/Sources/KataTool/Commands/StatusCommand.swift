@@ -76,7 +76,9 @@ enum StatusCommand {
                 """
         }
         let list = pending.map { "    \($0.code) \($0.title) (kata \($0.kataID))" }.joined(separator: "\n")
-        let next = nextKata(pending: pending, order: KataLibrary.katas.map(\.id), branch: currentBranch())
+        let next = nextKata(
+            pending: pending, order: KataLibrary.katas.map(\.id),
+            branch: GitWorkingTree(root: PackageFolder.root).currentBranch())
         return """
             \(terminal.green("Behaviour is kept on both implementations.")) Change requests not yet in the Starter:
             \(list)\(refactoredNotYet(results))
@@ -96,7 +98,7 @@ enum StatusCommand {
     static func nextKata(pending: [ChangeRequest], order: [String], branch: String? = nil) -> (
         kata: String?, why: String
     ) {
-        if let branch, branch.hasPrefix("start/"), case let kata = String(branch.dropFirst(6)), order.contains(kata),
+        if let branch, let kata = KataPosition.startedKata(branch, among: order),
             pending.contains(where: { $0.kataID == kata })
                 || !ChangeRequest.allCases.contains(where: { $0.kataID == kata })
         {
@@ -112,12 +114,6 @@ enum StatusCommand {
             order.indices.contains(next) ? order[next] : order.first,
             "the kata after \(order[last]), which built \(codes) in your Starter,"
         )
-    }
-
-    /// The branch the package's checkout is on, if any (none on a detached HEAD or outside git).
-    private static func currentBranch() -> String? {
-        let name = RoomGit(folder: PackageFolder.root).run(["symbolic-ref", "-q", "--short", "HEAD"])
-        return name.succeeded && !name.line.isEmpty ? name.line : nil
     }
 
     /// Which failed specs open one file in both implementations, so that a failure on the Refactored is

@@ -40,9 +40,12 @@ struct KataPosition: Equatable, Sendable {
 
     /// The kata `branch` names: `start/<kata>`, else the longest kata id it holds.
     static func kata(named branch: String, among kataIDs: [String]) -> String? {
-        if branch.hasPrefix("start/"), kataIDs.contains(String(branch.dropFirst(6))) {
-            return String(branch.dropFirst(6))
-        }
-        return kataIDs.filter { branch.contains($0) }.max { $0.count < $1.count }
+        startedKata(branch, among: kataIDs) ?? kataIDs.filter { branch.contains($0) }.max { $0.count < $1.count }
+    }
+
+    /// The kata of a branch `kata start` made, `start/<kata>`; `nil` for any other branch.
+    static func startedKata(_ branch: String, among kataIDs: [String]) -> String? {
+        let kata = String(branch.dropFirst("start/".count))
+        return branch.hasPrefix("start/") && kataIDs.contains(kata) ? kata : nil
     }
 }
