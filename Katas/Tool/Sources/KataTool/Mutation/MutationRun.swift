@@ -208,7 +208,7 @@ struct MutationRun: Sendable {
             switch verdict {
             case .killed: (terminal.green("killed        "), "")
             case .crashed(let how): (terminal.green("killed        "), " (crashed: \(how))")
-            case .stopped(let how): (terminal.green("killed        "), " (\(how): a hang counts as caught)")
+            case .stopped(let how): (terminal.green("killed        "), " (\(how))")
             case .survived: (terminal.red("SURVIVED      "), "")
             case .notApplicable: (terminal.yellow("no longer applies"), "")
             case .didNotBuild where strict: (terminal.red("DID NOT BUILD "), "")

@@ -28,6 +28,8 @@ struct MutationScore: Equatable {
     var crashed: Int { verdicts.count { if case .crashed = $0 { true } else { false } } }
     /// Checks that did not end in time, stopped by `kata`: kills too.
     var stopped: Int { verdicts.count { if case .stopped = $0 { true } else { false } } }
+    /// Every kill: a failing spec, a crash, a check stopped at its time limit.
+    var kills: Int { verdicts.count(where: \.isKill) }
     var survived: Int { verdicts.count { $0 == .survived } }
     var notApplicable: Int { verdicts.count { $0 == .notApplicable } }
     var didNotBuild: Int { verdicts.count { $0 == .didNotBuild } }
@@ -50,10 +52,10 @@ struct MutationScore: Equatable {
     }
 
     /// Mutants that ran against the specs: applicable and built.
-    var measured: Int { killed + crashed + stopped + survived }
+    var measured: Int { kills + survived }
 
     /// Whole percent of the measured mutants killed, rounded down; `nil` when nothing was measured.
-    var percent: Int? { measured == 0 ? nil : (killed + crashed + stopped) * 100 / measured }
+    var percent: Int? { measured == 0 ? nil : kills * 100 / measured }
 
     var exitCode: ExitCode {
         if measured == 0 || survived > 0 || (buildFailureFails && didNotBuild > 0) { return .failure }
@@ -100,7 +102,7 @@ struct MutationScore: Equatable {
         let crashes = how.isEmpty ? "" : ", " + how.joined(separator: " and ")
         let ofWhich = notApplicable > 0 ? " of the mutants that still apply" : ""
         lines.append(
-            "Mutation score: \(percent)% (\(killed + crashed + stopped) of \(measured) killed\(crashes))\(ofWhich)")
+            "Mutation score: \(percent)% (\(kills) of \(measured) killed\(crashes))\(ofWhich)")
         if !unmeasuredRules.isEmpty {
             lines.append(
                 "Unmeasured: \(unmeasuredRules.count) rule\(unmeasuredRules.count == 1 ? "" : "s") whose every "

@@ -26,7 +26,7 @@ enum MutationVerdict: Equatable, Sendable {
         switch end {
         case .exited(0): self = .survived
         case .exited(1): self = .killed
-        case .stopped: self = .stopped(end.description)
+        case .stopped: self = .stopped(end.description + ": a hang counts as caught")
         default: self = .crashed(end.description)
         }
     }

@@ -218,7 +218,7 @@ struct NetRun: Sendable {
     private func line(for mutant: Mutant, _ verdict: MutationVerdict) -> String {
         switch verdict {
         case .killed, .crashed: terminal.green("killed   ") + " \(mutant.id)"
-        case .stopped(let how): terminal.green("killed   ") + " \(mutant.id) (\(how): a hang counts as caught)"
+        case .stopped(let how): terminal.green("killed   ") + " \(mutant.id) (\(how))"
         case .survived: terminal.red("SURVIVED ") + " \(mutant.id)"
         case .didNotBuild: terminal.yellow("did not build") + " \(mutant.id) (not counted)"
         case .equivalent:

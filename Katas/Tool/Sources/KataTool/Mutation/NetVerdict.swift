@@ -32,8 +32,8 @@ struct NetVerdict {
 
     /// The mutants that ran against the net: applicable and built.
     var measured: Int { score.measured }
-    /// Killed by a failing spec or a crash.
-    var killed: Int { score.killed + score.crashed + score.stopped }
+    /// Killed by a failing spec, a crash, or a check stopped at its time limit.
+    var killed: Int { score.kills }
 
     /// The kills the kata asks for: `NetRun.donePercent` of the measured mutants, rounded up.
     var killsNeeded: Int { (measured * NetRun.donePercent + 99) / 100 }

@@ -13,7 +13,10 @@ struct MutationScoreTests {
             (.exited(2), .crashed("exit status 2")),
             (.signalled(SIGILL), .crashed("signal 4, SIGILL, a runtime trap")),
             (.signalled(SIGTRAP), .crashed("signal 5, SIGTRAP, a runtime trap")),
-            (.stopped(afterSeconds: 60), .stopped("it did not end within 60 s, so kata stopped it")),
+            (
+                .stopped(afterSeconds: 60),
+                .stopped("it did not end within 60 s, so kata stopped it: a hang counts as caught")
+            ),
         ])
     func verdict_countsEveryAbnormalEndAsAKillOnEachEnd(end: ProcessEnd, verdict: MutationVerdict) {
         #expect(MutationVerdict(check: end) == verdict)
