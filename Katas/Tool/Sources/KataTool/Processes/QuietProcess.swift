@@ -5,46 +5,50 @@ import Synchronization
 /// an interrupted command can stop every child before it cleans up. `ChildProcess` runs spec workers
 /// through it and keeps what they wrote; `ProcessEnd` says how a child ended.
 enum QuietProcess {
-    private static let running = Mutex<[ObjectIdentifier: Process]>([:])
+    /// A process started here, with the group it leaves when it ends: whoever waits for it waits on the
+    /// group, told by the process's end. (`waitUntilExit` on any thread but the main one spins: it polls
+    /// a run loop that has nothing to run, and took a processor from the builds and checks it waited for.)
+    private struct Started {
+        let process: Process
+        let ended: DispatchGroup
+    }
+    private static let running = Mutex<[ObjectIdentifier: Started]>([:])
     /// Set once `stopAll` begins: from then on, whoever waits for a process waits for the end of the
     /// command instead, so nothing goes on with the work (or reports its failure) while it is stopped.
     private static let stopping = Atomic<Bool>(false)
 
-    /// Asks every process started here that still runs to stop (SIGINT, as Ctrl-C would, then SIGTERM
-    /// after `patience` seconds, then SIGKILL after as many again), and returns once none runs.
+    /// Asks every process started here that still runs to stop, as `stop(_:patience:)` does, and returns
+    /// once none runs.
     static func stopAll(patience: Double = 5) {
         stopping.store(true, ordering: .sequentiallyConsistent)
-        let processes = running.withLock { Array($0.values) }
-        for process in processes where process.isRunning { process.interrupt() }
-        // Each wait on a thread of its own, as `ChildProcess` waits: on Dispatch's shared pool, already taken
-        // by the builds' waits, the waits for their ends might never start.
-        let ended = DispatchGroup()
-        for process in processes {
-            ended.enter()
-            Thread.detachNewThread {
-                process.waitUntilExit()
-                ended.leave()
-            }
-        }
-        if ended.wait(timeout: .now() + patience) == .timedOut {
-            for process in processes where process.isRunning { process.terminate() }
-            if ended.wait(timeout: .now() + patience) == .timedOut {
-                for process in processes where process.isRunning { kill(process.processIdentifier, SIGKILL) }
-                ended.wait()
-            }
+        stop(running.withLock { Array($0.values) }, patience: patience)
+    }
+
+    /// Stops `processes`: SIGINT, as Ctrl-C would (a `kata check` stops its spec workers first), then
+    /// SIGTERM to those still running after `patience` seconds, then SIGKILL after as many again; returns
+    /// once all have ended.
+    private static func stop(_ processes: [Started], patience: Double) {
+        let signals: [(Process) -> Void] = [
+            { $0.interrupt() }, { $0.terminate() }, { kill($0.processIdentifier, SIGKILL) },
+        ]
+        for (step, send) in signals.enumerated() {
+            for started in processes where started.process.isRunning { send(started.process) }
+            let deadline: DispatchTime = step == signals.count - 1 ? .distantFuture : .now() + patience
+            if processes.allSatisfy({ $0.ended.wait(timeout: deadline) == .success }) { return }
         }
     }
-    /// Starts `command` and returns at once; `wait(for:)` and `ProcessEnd(_:)` give its end, and `whenEnded`
-    /// runs when it ends. By default the command is looked up on the `PATH`, runs in `folder` with colour
-    /// off, and writes nowhere.
+
+    /// Starts `command` and returns at once; `wait(for:)` and `ProcessEnd(_:)` give its end. By default the
+    /// command is looked up on the `PATH`, runs in `folder` with colour off, and writes nowhere.
     static func start(
         _ command: [String], in folder: URL? = nil, executable: URL = URL(fileURLWithPath: "/usr/bin/env"),
         environment: [String: String]? = nil, standardOutput: Any = FileHandle.nullDevice,
-        standardError: Any = FileHandle.nullDevice, standardInput: Any = FileHandle.nullDevice,
-        whenEnded: (@Sendable () -> Void)? = nil
+        standardError: Any = FileHandle.nullDevice, standardInput: Any = FileHandle.nullDevice
     ) throws -> Process {
         let process = Process()
-        if let whenEnded { process.terminationHandler = { _ in whenEnded() } }
+        let ended = DispatchGroup()
+        ended.enter()
+        process.terminationHandler = { _ in ended.leave() }
         process.executableURL = executable
         process.arguments = command
         if let folder { process.currentDirectoryURL = folder }
@@ -55,13 +59,15 @@ enum QuietProcess {
             environment ?? ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
         try running.withLock { running in
             try process.run()
-            running[ObjectIdentifier(process)] = process
+            running[ObjectIdentifier(process)] = Started(process: process, ended: ended)
         }
         return process
     }
 
     /// Waits for `process` to end and forgets it.
     static func wait(for process: Process) {
+        running.withLock { $0[ObjectIdentifier(process)] }?.ended.wait()
+        // Returns at once once the end is told (and makes sure its status is read).
         process.waitUntilExit()
         _ = running.withLock { $0.removeValue(forKey: ObjectIdentifier(process)) }
         parkIfStopping()
@@ -75,35 +81,24 @@ enum QuietProcess {
     private static let never = DispatchSemaphore(value: 0)
 
     /// Runs `command` to its end (in `environment`, when given). With a `timeLimit`, a command still running
-    /// then is stopped as Ctrl-C would stop it (a `kata check` stops its spec workers first), then with
-    /// SIGTERM, then SIGKILL, `patience` seconds apart, and the end is `.stopped`.
+    /// then is stopped as `stop(_:patience:)` stops it, and the end is `.stopped`.
     static func run(
         _ command: [String], in folder: URL, environment: [String: String]? = nil, timeLimit: Duration? = nil,
         patience: Double = 5
     ) -> ProcessEnd {
-        guard let timeLimit else {
-            guard let process = try? start(command, in: folder, environment: environment) else { return .exited(-1) }
-            wait(for: process)
-            return ProcessEnd(process)
-        }
-        // Told by the process's end, not by a thread polling for it (a waitUntilExit on a thread without a run
-        // loop of its own spins: it took a processor from the checks).
-        let ended = DispatchSemaphore(value: 0)
-        guard let process = try? start(command, in: folder, environment: environment, whenEnded: { ended.signal() })
+        guard let process = try? start(command, in: folder, environment: environment),
+            let started = running.withLock({ $0[ObjectIdentifier(process)] })
         else { return .exited(-1) }
-        let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
-        guard ended.wait(timeout: .now() + seconds) == .timedOut else {
+        guard let timeLimit else {
             wait(for: process)
             return ProcessEnd(process)
         }
-        process.interrupt()
-        if ended.wait(timeout: .now() + patience) == .timedOut {
-            process.terminate()
-            if ended.wait(timeout: .now() + patience) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                ended.wait()
-            }
+        let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
+        guard started.ended.wait(timeout: .now() + seconds) == .timedOut else {
+            wait(for: process)
+            return ProcessEnd(process)
         }
+        stop([started], patience: patience)
         wait(for: process)
         return .stopped(afterSeconds: Int(seconds.rounded(.up)))
     }
