@@ -122,9 +122,19 @@ struct SourceFacts {
         declaration.first { $0 == "=" || $0 == "{" } == "{"
     }
 
+    /// What a type's header names after its `:`, from the tokens that follow the type's name: past a generic
+    /// parameter clause (`PeriodFeed<P: Period>: ReportFeed` conforms to `ReportFeed` only), up to its body
+    /// or `where`.
+    static func conformances(following name: some Sequence<HighlightedToken>) -> [String] {
+        let header = Array(name.prefix { $0.text != "{" && $0.text != "where" })
+        let colon = pastGenericClause(header.map(\.text), from: 0)
+        guard colon < header.count, header[colon].text == ":" else { return [] }
+        return header[colon...].filter { $0.kind == .typeName }.map(\.text)
+    }
+
     /// The index just past a generic parameter clause that starts at `index` (`<Period: Strategy>`), or
     /// `index` when none starts there.
-    static func pastGenericClause(_ texts: [String], from index: Int) -> Int {
+    private static func pastGenericClause(_ texts: [String], from index: Int) -> Int {
         guard index < texts.count, texts[index].hasPrefix("<") else { return index }
         var depth = 0
         for position in index..<texts.count where texts[position].allSatisfy({ $0 == "<" || $0 == ">" }) {
@@ -146,13 +156,8 @@ struct SourceFacts {
                 guard index + 1 < tokens.count else { continue }
                 let name = tokens[index + 1].token.text
                 if item.token.text == "protocol" { names.append(name) }
-                // A generic type's conformances follow its parameters: `PeriodFeed<P: Period>: ReportFeed`.
-                let texts = tokens[(index + 2)...].prefix(64).map(\.token.text)
-                let colon = index + 2 + Self.pastGenericClause(texts, from: 0)
-                guard colon < tokens.count, tokens[colon].token.text == ":" else { continue }
-                let parents = tokens[(colon + 1)...].prefix { !["{", "where"].contains($0.token.text) }
-                for parent in parents where parent.token.kind == .typeName {
-                    conformers[parent.token.text, default: []].append(name)
+                for parent in Self.conformances(following: tokens[(index + 2)...].lazy.map(\.token)) {
+                    conformers[parent, default: []].append(name)
                 }
             }
         }

@@ -227,15 +227,10 @@ struct AppCode {
         return found
     }
 
-    /// What a type's header names after its `:` (past a generic parameter clause: `PeriodFeed<P: Period>:
-    /// ReportFeed` conforms to `ReportFeed` only), up to its body or `where`.
+    /// What a type's header names after its `:` (`SourceFacts.conformances(following:)`).
     private static func conformances(of symbol: Symbol, in file: SourceFile) -> [String] {
-        let header = Array(
-            file.significantTokens.drop { $0.line < symbol.firstLine }
-                .drop { $0.token.text != symbol.name }.dropFirst()
-                .prefix { $0.token.text != "{" && $0.token.text != "where" }.map(\.token))
-        let colon = SourceFacts.pastGenericClause(header.map(\.text), from: 0)
-        guard colon < header.count, header[colon].text == ":" else { return [] }
-        return header[colon...].filter { $0.kind == .typeName }.map(\.text)
+        SourceFacts.conformances(
+            following: file.significantTokens.drop { $0.line < symbol.firstLine }
+                .drop { $0.token.text != symbol.name }.dropFirst().lazy.map(\.token))
     }
 }
