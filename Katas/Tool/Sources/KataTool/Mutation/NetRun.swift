@@ -38,7 +38,9 @@ struct NetRun: Sendable {
                     + command)
             return .failure
         }
-        let today = NetTestRun(output: swiftTest(in: root).output)
+        var output = ""
+        let todayTook = ContinuousClock().measure { output = swiftTest(in: root).output }
+        let today = NetTestRun(output: output)
         guard let count = today.testCount, count > 0 else {
             terminal.print(
                 today.testCount == nil
@@ -82,7 +84,7 @@ struct NetRun: Sendable {
                 + "(a mutant is killed when a spec of yours fails) ...")
         let started = ContinuousClock.now
         let listed = EquivalenceCheck.listedIndices(of: measured.mutants, in: equivalents, root: root)
-        let verdicts = measure(measured.mutants, listed: listed)
+        let verdicts = measure(measured.mutants, listed: listed, unmutated: todayTook)
         terminal.print("Time: \(MutationRun.seconds(.now - started)) for \(measured.mutants.count) mutants.")
         terminal.print("")
         let rules = (try? RuleMap.load(root: root)) ?? RuleMap(markdown: "")
@@ -137,8 +139,9 @@ struct NetRun: Sendable {
 
     /// The verdict of each mutant of `pending`: built and run side by side when the build plan can be
     /// read (Linux, where the test bundle is a program), else one at a time with `swift build` and
-    /// `swift test` in a copy of the package. A survivor whose index is in `listed` is `.equivalent`.
-    private func measure(_ pending: [Mutant], listed: Set<Int>) -> [MutationVerdict] {
+    /// `swift test` in a copy of the package, `unmutated` being how long that took on the Starter as it is.
+    /// A survivor whose index is in `listed` is `.equivalent`.
+    private func measure(_ pending: [Mutant], listed: Set<Int>, unmutated: Duration) -> [MutationVerdict] {
         let files = Set(pending.map(\.file))
         let work = root.appendingPathComponent(".build/kata-net")
         #if os(Linux)
@@ -174,7 +177,7 @@ struct NetRun: Sendable {
                 return board.verdicts
             }
         #endif
-        return measureInCopy(pending, listed: listed)
+        return measureInCopy(pending, listed: listed, timeLimit: MutationRun.timeLimit(unmutated: unmutated))
     }
 
     /// Runs the net's tests in a test bundle built for one mutant (a program, on Linux), stopped after
@@ -186,8 +189,9 @@ struct NetRun: Sendable {
     }
 
     /// The slow way, one mutant at a time, with documented commands only: change a copy's file,
-    /// `swift build --build-tests`, `swift test --skip-build` on the net, put the file back.
-    private func measureInCopy(_ pending: [Mutant], listed: Set<Int>) -> [MutationVerdict] {
+    /// `swift build --build-tests`, `swift test --skip-build` on the net (stopped after `timeLimit`, as
+    /// the fast way stops a hang), put the file back.
+    private func measureInCopy(_ pending: [Mutant], listed: Set<Int>, timeLimit: Duration) -> [MutationVerdict] {
         let mirror = PackageMirror(source: root)
         terminal.print("Building a copy of the package in \(mirror.folder.path), one mutant at a time ...")
         let cleanup = InterruptCleanup(mirror: mirror, terminal: terminal)
@@ -200,7 +204,13 @@ struct NetRun: Sendable {
         }
         return pending.enumerated().map { index, mutant in
             let built = mutant.builtInto(mirror.folder, with: ["swift", "build", "--build-tests"]) {
-                swiftTest(in: mirror.folder).status == 0 ? .survived : .killed
+                let end = QuietProcess.run(
+                    testCommand, in: mirror.folder, environment: Self.environment, timeLimit: timeLimit)
+                return switch end {
+                case .exited(0): .survived
+                case .stopped: MutationVerdict(check: end)
+                default: .killed
+                }
             }
             let verdict = Self.counted(built, at: index, listed: listed)
             terminal.print("  " + line(for: mutant, verdict))
@@ -208,11 +218,12 @@ struct NetRun: Sendable {
         }
     }
 
-    /// `swift test` on the net alone, already built: its exit status and what it printed.
+    /// `swift test` on the net alone, already built.
+    private var testCommand: [String] { ["swift", "test", "--skip-build", "--disable-xctest", "--filter", suite] }
+
+    /// What `testCommand` printed in `folder`.
     private func swiftTest(in folder: URL) -> (status: Int32, output: String) {
-        QuietProcess.output(
-            of: ["swift", "test", "--skip-build", "--disable-xctest", "--filter", suite], in: folder,
-            includingErrors: true, environment: Self.environment)
+        QuietProcess.output(of: testCommand, in: folder, includingErrors: true, environment: Self.environment)
     }
 
     private func line(for mutant: Mutant, _ verdict: MutationVerdict) -> String {
