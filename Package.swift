@@ -41,6 +41,13 @@ targets += [
     )
 ]
 
+// MARK: - Refactored: what its unit tests share
+
+targets += [
+    // The trait that names a failed unit test of the Refactored in the run's verdict (`.unitTestVerdict`).
+    .target(name: "RefactoredTestSupport", dependencies: ["Specs"], path: "Tests/RefactoredTests/Support")
+]
+
 // MARK: - Refactored: expense tracker
 // Domain (rules, periods, store roles) <- Storage (SQLite, memory) and Screens <- Composition (the app, the composer).
 // Screens cannot import Storage: they see the store only through the Domain's role protocols.
@@ -62,6 +69,7 @@ targets += [
         name: "RefactoredExpensesTests",
         dependencies: [
             "ExpensesDomain", "ExpensesStorage", "ExpensesScreens", "ExpensesComposition", "SQLiteDatabase",
+            "RefactoredTestSupport",
         ],
         path: "Tests/RefactoredTests/Expenses"
     ),
@@ -78,7 +86,7 @@ targets += [
     .target(name: "CartComposition", dependencies: ["CartDomain", "CartScreens"], path: "Refactored/Cart/Composition"),
     .testTarget(
         name: "RefactoredCartTests",
-        dependencies: ["CartDomain", "CartScreens", "CartComposition"],
+        dependencies: ["CartDomain", "CartScreens", "CartComposition", "RefactoredTestSupport"],
         path: "Tests/RefactoredTests/Cart"
     ),
 ]
@@ -121,6 +129,7 @@ targets += [
         name: "RefactoredRegistrationTests",
         dependencies: [
             "RegistrationDomain", "RegistrationScreens", "RegistrationBackendClient", "RegistrationBackend",
+            "RefactoredTestSupport",
         ],
         path: "Tests/RefactoredTests/Registration"
     ),

@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
-# A red `swift test` reads the same everywhere: breaks a behaviour of each Starter app (and adds a net spec
-# that is wrong about today's app), runs `swift test` as an attendee does, and checks that
-#   - every test each framework reports as failed is a spec, a spec of the net or a random session,
-#     named in that framework's verdict (a spec of a shared file with a note after it: "(a file the
-#     Starter wrote)");
+# A red `swift test` reads the same everywhere: breaks a behaviour of each Starter app and two of the
+# Refactored (and adds two net specs that are wrong about today's app, one failing an expectation, one
+# throwing), runs `swift test` as an attendee does, and checks that
+#   - every test each framework reports as failed is a spec, a spec of the net, a random session or a
+#     unit test of the Refactored, named in that framework's verdict (a spec of a shared file with a
+#     note after it: "(a file the Starter wrote)");
 #   - each verdict's count is the count of failed tests its framework printed;
-#   - the Swift Testing output ends with its verdict, and each printed command is one the project has.
+#   - the Swift Testing output ends with its verdict, and each printed command runs as printed.
 # The tree is put back as it was, even when the script is stopped (the files are dated ahead, so the next
 # build compiles them again).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 edited=(Starter/Cart/InventoryScreen.swift Starter/Expenses/DailyReportDataSource.swift
-    Starter/Registration/RegistrationViewController.swift)
+    Starter/Registration/RegistrationViewController.swift Refactored/Cart/Screens/CartScreen.swift
+    Refactored/Registration/Domain/StepWithRetry.swift)
 wrong_net=Tests/MyNet/CIWrongAboutToday.swift
 backup=$(mktemp -d)
 log=$(mktemp)
@@ -28,10 +30,13 @@ for file in "${edited[@]}"; do cp "$file" "$backup/$(basename "$file")"; done
 trap restore EXIT
 
 # One behaviour each: a Rupee price rounded to a whole unit, the daily total written with a comma, the
-# welcome message without its full stop.
+# welcome message without its full stop; in the Refactored, the cart's total summed from rounded prices,
+# and no retry (its unit tests fail an expectation, and one throws).
 sed -i 's|case "Rupee": return "₹" + formatAmount(p)|case "Rupee": return "₹" + formatAmount(p.rounded())|' "${edited[0]}"
 sed -i 's|return "Total \\(digits.dropLast(2)).\\(digits.suffix(2))"|return "Total \\(digits.dropLast(2)),\\(digits.suffix(2))"|' "${edited[1]}"
 sed -i 's|is registered\."|is registered"|' "${edited[2]}"
+sed -i 's|reduce(0) { $0 + $1.amount }|reduce(0) { $0 + ($1.amount * 100).rounded() / 100 }|' "${edited[3]}"
+sed -i '/} catch .serverUnavailable {/{n;s|try await decoratee.run(address)|throw .serverUnavailable|}' "${edited[4]}"
 cat >"$wrong_net" <<'SWIFT'
 import ImplementationAdapters
 import Specs
@@ -42,6 +47,11 @@ extension CartNet {
         let app = Implementation.starter.adapters.cart.launch()
         #expect(app.inventory.footer == "Your cart is empty")
     }
+
+    @Test func givenANewShop_whenIPickPesos_thenTheInventoryShowsPesos() throws {
+        let app = Implementation.starter.adapters.cart.launch()
+        try app.selectCurrency("Peso")
+    }
 }
 SWIFT
 for file in "${edited[@]}"; do
@@ -49,7 +59,7 @@ for file in "${edited[@]}"; do
     touch -d '+2 seconds' "$file"
 done
 
-if swift test >"$log" 2>&1; then echo "✗ swift test passed with four behaviours broken"; exit 1; fi
+if swift test >"$log" 2>&1; then echo "✗ swift test passed with behaviours broken in both implementations"; exit 1; fi
 
 failures=0
 fail() { echo "✗ $*"; failures=$((failures + 1)); }
@@ -70,12 +80,19 @@ st_verdict="$(verdict_of 'Swift Testing')"
 st_failed=$(grep -E '^✘ Test .* failed after' "$log" | grep -vc '^✘ Test run with' || true)
 st_count=$(head -1 <<<"$st_verdict" | grep -oE '^[0-9]+')
 [ -n "$st_count" ] && [ "$st_count" = "$st_failed" ] || fail "Swift Testing printed $st_failed failed tests; its verdict counts ${st_count:-none}"
-grep -q '^  Your net   CartNet.givenANewShop_whenItOpens_thenTheFooterSaysEmpty$' <<<"$st_verdict" ||
-    fail "the Swift Testing verdict does not name the net's failed spec as the attendee's"
+for net_spec in givenANewShop_whenItOpens_thenTheFooterSaysEmpty givenANewShop_whenIPickPesos_thenTheInventoryShowsPesos; do
+    grep -q "^  Your net   CartNet.$net_spec\$" <<<"$st_verdict" ||
+        fail "the Swift Testing verdict does not name the net's failed spec $net_spec as the attendee's"
+done
+for unit_test in CartScreenTests.total_sumsUnroundedPricesAndRoundsOnce StepWithRetryTests.run_callsOnceMoreAndSucceedsOnUnavailableOnce; do
+    grep -q "^  Unit test  $unit_test\$" <<<"$st_verdict" ||
+        fail "the Swift Testing verdict does not name the Refactored's failed unit test $unit_test"
+done
 while read -r name; do
     case "$name" in
     "the "*"random sessions"*) grep -q '^  Random ' <<<"$st_verdict" || fail "random sessions failed, and the verdict names none" ;;
-    *) grep -qE "\.${name%()}( \(.*\))?$" <<<"$st_verdict" || fail "Swift Testing failed $name, which its verdict does not name" ;;
+    *) grep -qE "\.$(sed 's/[][().*^$]/\\&/g' <<<"${name%()}")( \(.*\))?$" <<<"$st_verdict" ||
+        fail "Swift Testing failed $name, which its verdict does not name" ;;
     esac
 done < <(grep -E '^✘ Test .* failed after' "$log" | grep -v '^✘ Test run with' |
     sed -E 's/^✘ Test //; s/ (with [0-9]+ test cases )?failed after.*//; s/^"(.*)"$/\1/')
@@ -89,11 +106,14 @@ while read -r command; do
     [ "$status" = 1 ] || fail "the verdict prints $command, which exits $status instead of 1"
 done < <(grep -hoE '^  swift run kata check .*' <<<"$xc_verdict
 $st_verdict" | sed 's/^  //' | sort -u)
-filter=$(grep -oE '^  swift test --filter [^ ]+' <<<"$st_verdict" | head -1 | awk '{print $4}')
-filtered=$(swift test --skip-build --filter "$filter" 2>&1 || true)
-grep -q 'Test run with 1 test in 1 suite' <<<"$filtered" || fail "swift test --filter $filter does not run the one net spec"
+# ... and each swift test --filter runs its one test.
+while read -r filter; do
+    filtered=$(swift test --skip-build --filter "$filter" 2>&1 || true)
+    grep -q 'Test run with 1 test in 1 suite' <<<"$filtered" || fail "swift test --filter $filter does not run its one test"
+done < <(grep -oE '^  swift test --filter [^ ]+' <<<"$st_verdict" | awk '{print $4}')
 
 if [ "$failures" -gt 0 ]; then echo "The run's output: $log"; exit 1; fi
 rm -f "$log"
-echo "verdict: with four behaviours broken, every failed test is a spec, the net's or a random session's, named" \
-    "in its framework's verdict with the same count ($xc_count XCTest, $st_count Swift Testing), and the output ends with it"
+echo "verdict: with behaviours broken in both implementations and two net specs wrong, every failed test is a spec, the net's, a random session or a unit test" \
+    "of the Refactored, named in its framework's verdict with the same count ($xc_count XCTest, $st_count Swift Testing)," \
+    "and the output ends with it"

@@ -98,6 +98,30 @@ struct SpecFailureLogTests {
                 """)
     }
 
+    @Test("names failed unit tests of the Refactored last, with a swift test --filter that fits names with arguments")
+    func verdict_namesUnitTestsLastWithTheirFilterCommands() throws {
+        let log = SpecFailureLog()
+        let spec = try #require(Catalogue.specs(for: .cart).first)
+        log.record(.unitTest(suite: "StoreSpecs", test: "expenses_deliversNothing(kind:)"))
+        log.record(.unitTest(suite: "CartScreenTests", test: "total_roundsOnce"))
+        log.record(spec, on: .refactored)
+
+        let verdict = log.verdict(framework: "Swift Testing")
+
+        #expect(
+            verdict == """
+
+                3 tests failed in this run (Swift Testing): 1 spec, 2 unit tests of the Refactored:
+                  Refactored \(spec.id)
+                  Unit test  CartScreenTests.total_roundsOnce
+                  Unit test  StoreSpecs.expenses_deliversNothing(kind:)
+                See what each expected and what it saw:
+                  swift run kata check cart --implementation refactored
+                  swift test --filter CartScreenTests.total_roundsOnce
+                  swift test --filter StoreSpecs.expenses_deliversNothing
+                """)
+    }
+
     @Test(
         "a failed spec of a file both implementations open says who wrote it, and its command checks both implementations"
     )

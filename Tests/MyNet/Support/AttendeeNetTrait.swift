@@ -27,11 +27,17 @@ extension Trait where Self == AttendeeNetTrait {
                 let names = Self.names(of: test)
                 let crashSlot = SpecCrashVerdict.begin(netSuite: names.suite, test: names.test)
                 defer { SpecCrashVerdict.end(crashSlot) }
-                #if compiler(>=6.2)
-                    try await Self.failureRecorder.provideScope(for: test, testCase: testCase, performing: function)
-                #else
-                    try await function()
-                #endif
+                do {
+                    #if compiler(>=6.2)
+                        try await Self.failureRecorder.provideScope(for: test, testCase: testCase, performing: function)
+                    #else
+                        try await function()
+                    #endif
+                } catch {
+                    // An error the test throws is recorded as an issue after this scope: not seen above.
+                    SpecFailureLog.swiftTesting.record(Self.failure(of: test))
+                    throw error
+                }
                 return
             }
             SpecCrashVerdict.install(framework: "Swift Testing", environment: ProcessInfo.processInfo.environment)

@@ -1,10 +1,11 @@
 import CartComposition
 import CartDomain
 import CartScreens
+import RefactoredTestSupport
 import Testing
 
 @MainActor
-@Suite struct CartComposerTests {
+@Suite(.unitTestVerdict) struct CartComposerTests {
     @Test func makeWindow_startsInUSDOfferingEveryCurrencyInOrder() {
         let sut = CartComposer.makeWindow()
 

@@ -1,9 +1,10 @@
 import CartDomain
 import CartScreens
+import RefactoredTestSupport
 import Testing
 
 @MainActor
-@Suite struct CartScreenTests {
+@Suite(.unitTestVerdict) struct CartScreenTests {
     @Test func render_saysNothingInTheCartAndTotalZeroOnEmptyCart() {
         let (sut, _) = makeSUT()
 

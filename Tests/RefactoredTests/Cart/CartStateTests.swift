@@ -1,9 +1,10 @@
 import CartDomain
 import CartScreens
+import RefactoredTestSupport
 import Testing
 
 @MainActor
-@Suite struct CartStateTests {
+@Suite(.unitTestVerdict) struct CartStateTests {
     @Test func init_startsEmptyInTheCurrencyGiven() {
         let sut = CartState(currency: .rupee)
 

@@ -1,7 +1,8 @@
 import CartDomain
+import RefactoredTestSupport
 import Testing
 
-@Suite struct CurrencyConverterTests {
+@Suite(.unitTestVerdict) struct CurrencyConverterTests {
     @Test(arguments: [
         (Price(5, .usd), Currency.yuan, 34.35),
         (Price(100, .usd), .rupee, 6678.0),

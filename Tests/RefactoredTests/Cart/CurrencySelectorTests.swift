@@ -1,9 +1,10 @@
 import CartDomain
 import CartScreens
+import RefactoredTestSupport
 import Testing
 
 @MainActor
-@Suite struct CurrencySelectorTests {
+@Suite(.unitTestVerdict) struct CurrencySelectorTests {
     @Test func selected_isTheCartStatesCurrency() {
         let (sut, _) = makeSUT(offering: [.usd, .rupee, .yuan], selected: .rupee)
 

@@ -1,9 +1,10 @@
 import CartDomain
 import CartScreens
+import RefactoredTestSupport
 import Testing
 
 @MainActor
-@Suite struct InventoryScreenTests {
+@Suite(.unitTestVerdict) struct InventoryScreenTests {
     @Test func rows_showEveryItemGivenWithItsPriceInTheSelectedCurrency() {
         let (sut, cart) = makeSUT()
 

@@ -1,8 +1,9 @@
 import CartDomain
 import CartScreens
+import RefactoredTestSupport
 import Testing
 
-@Suite struct MoneyTextTests {
+@Suite(.unitTestVerdict) struct MoneyTextTests {
     @Test(arguments: [
         (Money(100, .usd), "$100.00"),
         (Money(5 * 6.87, .yuan), "元34.35"),

@@ -1,8 +1,9 @@
 import CartComposition
 import CartDomain
+import RefactoredTestSupport
 import Testing
 
-@Suite struct ShopCatalogueTests {
+@Suite(.unitTestVerdict) struct ShopCatalogueTests {
     @Test(arguments: [
         (Currency.usd, Currency.usd, 1.0), (.usd, .rupee, 66.78), (.usd, .yuan, 6.87), (.usd, .euro, 0.92),
         (.rupee, .usd, 1 / 66.78), (.rupee, .rupee, 1.0), (.rupee, .yuan, 0.107), (.rupee, .euro, 0.0138),

@@ -1,10 +1,11 @@
 import CartComposition
 import CartDomain
 import CartScreens
+import RefactoredTestSupport
 import Testing
 
 @MainActor
-@Suite struct ShopWindowTests {
+@Suite(.unitTestVerdict) struct ShopWindowTests {
     @Test func cart_isClosedAtStartAndOpensAndCloses() {
         let sut = CartComposer.makeWindow()
 

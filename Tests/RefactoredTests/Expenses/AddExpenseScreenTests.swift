@@ -1,9 +1,11 @@
 import ExpensesDomain
 import ExpensesScreens
 import Foundation
+import RefactoredTestSupport
 import Testing
 
 @MainActor
+@Suite(.unitTestVerdict)
 struct AddExpenseScreenTests {
     @Test func save_savesExpenseWithInjectedIDAndClosesOnValidDraft() throws {
         let id = UUID()

@@ -1,8 +1,10 @@
 import ExpensesDomain
 import ExpensesScreens
 import Foundation
+import RefactoredTestSupport
 import Testing
 
+@Suite(.unitTestVerdict)
 struct ExpenseReportTests {
     @Test func init_listsNewestFirstAndKeepsTiesInTheOrderGiven() {
         let tieA = makeExpense(title: "a", at: 5)

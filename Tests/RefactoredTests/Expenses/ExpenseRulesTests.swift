@@ -1,7 +1,9 @@
 import ExpensesDomain
 import Foundation
+import RefactoredTestSupport
 import Testing
 
+@Suite(.unitTestVerdict)
 struct ExpenseRulesTests {
     @Test(arguments: [
         ("12", 1200), ("12.5", 1250), ("12.50", 1250), ("0.99", 99), ("0.01", 1), ("007", 700),

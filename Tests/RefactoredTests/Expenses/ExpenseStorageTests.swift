@@ -1,9 +1,11 @@
 import ExpensesDomain
 import ExpensesStorage
 import Foundation
+import RefactoredTestSupport
 import SQLiteDatabase
 import Testing
 
+@Suite(.unitTestVerdict)
 final class ExpenseStorageTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "expense-storage-\(UUID().uuidString)")

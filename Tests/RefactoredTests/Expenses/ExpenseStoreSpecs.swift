@@ -1,10 +1,12 @@
 import ExpensesDomain
 import ExpensesStorage
 import Foundation
+import RefactoredTestSupport
 import Testing
 
 /// The behaviours every `ExpenseStore` has, written once and run against each conformer
 /// (as essential-feed's `FeedStoreSpecs`).
+@Suite(.unitTestVerdict)
 final class ExpenseStoreSpecs {
     /// A folder with a UUID name for this test's database file, removed when the test ends.
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -1,9 +1,11 @@
 import ExpensesComposition
 import ExpensesDomain
 import Foundation
+import RefactoredTestSupport
 import Testing
 
 @MainActor
+@Suite(.unitTestVerdict)
 final class ExpenseTrackerAppTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "expense-tracker-app-\(UUID().uuidString)")

@@ -1,7 +1,9 @@
 import ExpensesDomain
 import ExpensesScreens
+import RefactoredTestSupport
 import Testing
 
+@Suite(.unitTestVerdict)
 struct ExpenseWordingTests {
     @Test func title_namesEachRangeAsTheReportsListShowsIt() {
         #expect(ReportRange.allCases.map(ExpenseWording.title(of:)) == ["Today", "This Week", "This Month"])

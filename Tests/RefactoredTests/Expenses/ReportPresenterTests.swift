@@ -1,9 +1,11 @@
 import ExpensesDomain
 import ExpensesScreens
 import Foundation
+import RefactoredTestSupport
 import Testing
 
 /// The presenter alone: expenses in, what the user reads out. No store, no clock, no I/O.
+@Suite(.unitTestVerdict)
 struct ReportPresenterTests {
     @Test func period_isTheWeekFromSundayContainingTheInstantOnThisWeek() {
         let sut = makeSUT(.thisWeek)

@@ -1,7 +1,9 @@
 import ExpensesDomain
 import Foundation
+import RefactoredTestSupport
 import Testing
 
+@Suite(.unitTestVerdict)
 struct ReportRangeTests {
     @Test func allCases_listsTodayThisWeekThisMonthInOrder() {
         #expect(ReportRange.allCases == [.today, .thisWeek, .thisMonth])

@@ -1,9 +1,11 @@
 import ExpensesDomain
 import ExpensesScreens
 import Foundation
+import RefactoredTestSupport
 import Testing
 
 @MainActor
+@Suite(.unitTestVerdict)
 struct ReportScreenTests {
     @Test func load_asksForThePeriodOfItsRangeAtTheCurrentInstant() throws {
         let store = ExpenseStoreSpy()

@@ -2,9 +2,10 @@ import ExpensesComposition
 import ExpensesDomain
 import ExpensesStorage
 import Foundation
+import RefactoredTestSupport
 import Testing
 
-@Suite("SampleExpenses")
+@Suite("SampleExpenses", .unitTestVerdict)
 struct SampleExpensesTests {
     @Test func add_savesThreeExpensesHourByHourOnEmptyStore() throws {
         let store = InMemoryExpenseStore()

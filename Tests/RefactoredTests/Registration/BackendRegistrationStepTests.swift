@@ -1,8 +1,10 @@
+import RefactoredTestSupport
 import RegistrationBackend
 import RegistrationBackendClient
 import RegistrationDomain
 import Testing
 
+@Suite(.unitTestVerdict)
 struct BackendRegistrationStepTests {
     @Test func run_registersTheAddressWithTheBackendOnAvailableBackend() async throws {
         let (sut, backend) = makeSUT()

@@ -1,6 +1,8 @@
+import RefactoredTestSupport
 import RegistrationDomain
 import Testing
 
+@Suite(.unitTestVerdict)
 struct DisposableDomainRuleTests {
     @Test(arguments: [
         "someone@mailinator.com",

@@ -1,6 +1,8 @@
+import RefactoredTestSupport
 import RegistrationDomain
 import Testing
 
+@Suite(.unitTestVerdict)
 struct KnownDomainRuleTests {
     @Test(arguments: [
         "taro..yamada@docomo.ne.jp",

@@ -1,8 +1,10 @@
+import RefactoredTestSupport
 import RegistrationDomain
 import RegistrationScreens
 import Testing
 
 @MainActor
+@Suite(.unitTestVerdict)
 struct RegistrationScreenTests {
     @Test func register_sendsTheTrimmedAddressAndWelcomesItOnSuccess() async {
         let (sut, pipeline) = makeSUT()

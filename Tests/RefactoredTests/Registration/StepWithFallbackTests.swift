@@ -1,6 +1,8 @@
+import RefactoredTestSupport
 import RegistrationDomain
 import Testing
 
+@Suite(.unitTestVerdict)
 struct StepWithFallbackTests {
     @Test func run_doesNotTryTheFallbackOnPrimarySuccess() async throws {
         let (sut, _, fallback) = makeSUT()

@@ -1,6 +1,8 @@
+import RefactoredTestSupport
 import RegistrationDomain
 import Testing
 
+@Suite(.unitTestVerdict)
 struct StepWithNextTests {
     @Test func run_runsBothInOrderOnFirstSuccess() async throws {
         let (sut, first, next) = makeSUT()

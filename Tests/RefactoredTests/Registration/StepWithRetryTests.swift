@@ -1,6 +1,8 @@
+import RefactoredTestSupport
 import RegistrationDomain
 import Testing
 
+@Suite(.unitTestVerdict)
 struct StepWithRetryTests {
     @Test func run_callsOnceOnSuccess() async throws {
         let (sut, decoratee) = makeSUT()

@@ -1,6 +1,8 @@
+import RefactoredTestSupport
 import RegistrationDomain
 import Testing
 
+@Suite(.unitTestVerdict)
 struct StrictEmailRuleTests {
     @Test(arguments: [
         "taro@example.com",

@@ -5,10 +5,10 @@ import Synchronization
 /// verdict: which failed, and the command that shows each readably. Each test framework keeps one log
 /// and prints `verdict(framework:)` once it has run everything.
 ///
-/// Three kinds of test judge the attendee's code, and each is recorded once per failed test, so the
-/// verdict's count is the count of failed tests the framework itself reports: a spec of the catalogue
-/// on one implementation, a spec of the attendee's own net (`Tests/MyNet`), and the random sessions
-/// that compare the two implementations.
+/// Four kinds of test run in `swift test`, and each is recorded once per failed test, so the verdict's
+/// count is the count of failed tests the framework itself reports: a spec of the catalogue on one
+/// implementation, a spec of the attendee's own net (`Tests/MyNet`), the random sessions that compare
+/// the two implementations, and a unit test of the Refactored (`Tests/RefactoredTests`).
 public final class SpecFailureLog: Sendable {
     /// One failed test.
     public enum Failure: Hashable, Sendable {
@@ -19,6 +19,9 @@ public final class SpecFailureLog: Sendable {
         case net(suite: String, test: String)
         /// The two implementations showed different things on a random session of `app`.
         case randomSessions(App)
+        /// A unit test of the Refactored failed: `suite` is its type (`CartScreenTests`), `test` its
+        /// function's name, without the parentheses when it takes no argument.
+        case unitTest(suite: String, test: String)
     }
 
     /// The log of this process's XCTest run.
@@ -78,25 +81,29 @@ public final class SpecFailureLog: Sendable {
     private static func kinds(of failed: [Failure]) -> String {
         let specs = failed.filter { if case .spec = $0 { true } else { false } }.count
         let nets = failed.filter { if case .net = $0 { true } else { false } }.count
-        let sessions = failed.count - specs - nets
-        guard nets + sessions > 0 else { return "" }
+        let unitTests = failed.filter { if case .unitTest = $0 { true } else { false } }.count
+        let sessions = failed.count - specs - nets - unitTests
+        guard specs < failed.count else { return "" }
         let parts = [
             specs > 0 ? specs.counted("spec") : nil,
             nets > 0 ? "\(nets) of your net" : nil,
             sessions > 0 ? sessions.counted("app") + " with random sessions that differ" : nil,
+            unitTests > 0 ? unitTests.counted("unit test") + " of the Refactored" : nil,
         ]
         return ": " + parts.compactMap { $0 }.joined(separator: ", ")
     }
 }
 
 extension SpecFailureLog.Failure {
-    /// Specs first (Starter, then Refactored, by app and name), then the attendee's net, then random sessions.
+    /// Specs first (Starter, then Refactored, by app and name), then the attendee's net, then random
+    /// sessions, then the Refactored's unit tests.
     fileprivate var order: [String] {
         switch self {
         case .spec(let app, let name, let implementation):
             ["0", String(Implementation.allCases.firstIndex(of: implementation) ?? 0), app.rawValue, name]
         case .net(let suite, let test): ["1", suite, test]
         case .randomSessions(let app): ["2", app.rawValue]
+        case .unitTest(let suite, let test): ["3", suite, test]
         }
     }
 
@@ -111,6 +118,8 @@ extension SpecFailureLog.Failure {
             "Your net   \(suite).\(test)"
         case .randomSessions(let app):
             "Random     \(app.rawValue): the Starter and the Refactored showed different things"
+        case .unitTest(let suite, let test):
+            "Unit test  \(suite).\(test)"
         }
     }
 
@@ -123,6 +132,9 @@ extension SpecFailureLog.Failure {
             "swift test --filter \(suite).\(test)"
         case .randomSessions(let app):
             DifferentialChecks.replaySwiftTestSessions(of: app)
+        case .unitTest(let suite, let test):
+            // A filter is a pattern: the name up to its arguments' parenthesis, which would be a group.
+            "swift test --filter \(suite).\(test.prefix { $0 != "(" })"
         }
     }
 }
