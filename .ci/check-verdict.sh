@@ -71,8 +71,9 @@ xc_verdict="$(verdict_of XCTest)"
 xc_failures=$(grep -oE 'with [0-9]+ tests skipped and [0-9]+ failures' "$log" | tail -1 | grep -oE '[0-9]+ failures' | grep -oE '[0-9]+')
 xc_count=$(head -1 <<<"$xc_verdict" | grep -oE '^[0-9]+')
 [ -n "$xc_count" ] && [ "$xc_count" = "$xc_failures" ] || fail "XCTest printed ${xc_failures:-no} failures; its verdict counts ${xc_count:-none}"
-for test in $(grep -oE "^Test Case '[A-Za-z]+\.test_[A-Za-z0-9_]+' failed" "$log" | sed -E "s/^Test Case '[A-Za-z]+\.test_//; s/' failed$//" | sort -u); do
-    grep -qE "  (Starter|Refactored) +[a-z]+\.$test( \(.*\))?$" <<<"$xc_verdict" || fail "XCTest failed test_$test, which its verdict does not name"
+for test in $(grep -oE "^Test Case '[A-Za-z]+\.test_[A-Za-z0-9_]+' failed" "$log" | sed -E "s/^Test Case '//; s/' failed$//" | sort -u); do
+    grep -qE "  ((Starter|Refactored) +[a-z]+\.${test#*.test_}( \(.*\))?|Unit test  $test)$" <<<"$xc_verdict" ||
+        fail "XCTest failed $test, which its verdict does not name"
 done
 
 # Swift Testing: every "✘ Test name() failed" against its verdict.
@@ -111,9 +112,13 @@ while read -r filter; do
     filtered=$(swift test --skip-build --filter "$filter" 2>&1 || true)
     grep -q 'Test run with 1 test in 1 suite' <<<"$filtered" || fail "swift test --filter $filter does not run its one test"
 done < <(grep -oE '^  swift test --filter [^ ]+' <<<"$st_verdict" | awk '{print $4}')
+while read -r filter; do
+    filtered=$(swift test --skip-build --filter "$filter" 2>&1 || true)
+    grep -q 'Executed 1 test, ' <<<"$filtered" || fail "swift test --filter $filter does not run its one XCTest test"
+done < <(grep -oE '^  swift test --filter [^ ]+' <<<"$xc_verdict" | awk '{print $4}')
 
 if [ "$failures" -gt 0 ]; then echo "The run's output: $log"; exit 1; fi
 rm -f "$log"
-echo "verdict: with behaviours broken in both implementations and two net specs wrong, every failed test is a spec, the net's, a random session or a unit test" \
-    "of the Refactored, named in its framework's verdict with the same count ($xc_count XCTest, $st_count Swift Testing)," \
-    "and the output ends with it"
+echo "verdict: with behaviours broken in both implementations and two net specs wrong, every failed test is a spec," \
+    "the net's, a random session or a unit test, named in its framework's verdict with the same count ($xc_count XCTest," \
+    "$st_count Swift Testing), and the output ends with it"

@@ -98,7 +98,7 @@ struct SpecFailureLogTests {
                 """)
     }
 
-    @Test("names failed unit tests of the Refactored last, with a swift test --filter that fits names with arguments")
+    @Test("names failed unit tests last, with a swift test --filter that fits names with arguments")
     func verdict_namesUnitTestsLastWithTheirFilterCommands() throws {
         let log = SpecFailureLog()
         let spec = try #require(Catalogue.specs(for: .cart).first)
@@ -111,7 +111,7 @@ struct SpecFailureLogTests {
         #expect(
             verdict == """
 
-                3 tests failed in this run (Swift Testing): 1 spec, 2 unit tests of the Refactored:
+                3 tests failed in this run (Swift Testing): 1 spec, 2 unit tests:
                   Refactored \(spec.id)
                   Unit test  CartScreenTests.total_roundsOnce
                   Unit test  StoreSpecs.expenses_deliversNothing(kind:)

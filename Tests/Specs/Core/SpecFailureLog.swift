@@ -8,7 +8,8 @@ import Synchronization
 /// Four kinds of test run in `swift test`, and each is recorded once per failed test, so the verdict's
 /// count is the count of failed tests the framework itself reports: a spec of the catalogue on one
 /// implementation, a spec of the attendee's own net (`Tests/MyNet`), the random sessions that compare
-/// the two implementations, and a unit test of the Refactored (`Tests/RefactoredTests`).
+/// the two implementations, and a unit test (the Refactored's, the platform's, the check of the
+/// generated XCTest classes).
 public final class SpecFailureLog: Sendable {
     /// One failed test.
     public enum Failure: Hashable, Sendable {
@@ -19,8 +20,8 @@ public final class SpecFailureLog: Sendable {
         case net(suite: String, test: String)
         /// The two implementations showed different things on a random session of `app`.
         case randomSessions(App)
-        /// A unit test of the Refactored failed: `suite` is its type (`CartScreenTests`), `test` its
-        /// function's name, without the parentheses when it takes no argument.
+        /// A unit test failed: `suite` is its type (`CartScreenTests`), `test` its function's name,
+        /// without the parentheses when it takes no argument.
         case unitTest(suite: String, test: String)
     }
 
@@ -88,7 +89,7 @@ public final class SpecFailureLog: Sendable {
             specs > 0 ? specs.counted("spec") : nil,
             nets > 0 ? "\(nets) of your net" : nil,
             sessions > 0 ? sessions.counted("app") + " with random sessions that differ" : nil,
-            unitTests > 0 ? unitTests.counted("unit test") + " of the Refactored" : nil,
+            unitTests > 0 ? unitTests.counted("unit test") : nil,
         ]
         return ": " + parts.compactMap { $0 }.joined(separator: ", ")
     }
@@ -96,7 +97,7 @@ public final class SpecFailureLog: Sendable {
 
 extension SpecFailureLog.Failure {
     /// Specs first (Starter, then Refactored, by app and name), then the attendee's net, then random
-    /// sessions, then the Refactored's unit tests.
+    /// sessions, then the unit tests.
     fileprivate var order: [String] {
         switch self {
         case .spec(let app, let name, let implementation):
