@@ -41,13 +41,6 @@ targets += [
     )
 ]
 
-// MARK: - Refactored: what its unit tests share
-
-targets += [
-    // The trait that names a failed unit test of the Refactored in the run's verdict (`.unitTestVerdict`).
-    .target(name: "RefactoredTestSupport", dependencies: ["Specs"], path: "Tests/RefactoredTests/Support")
-]
-
 // MARK: - Refactored: expense tracker
 // Domain (rules, periods, store roles) <- Storage (SQLite, memory) and Screens <- Composition (the app, the composer).
 // Screens cannot import Storage: they see the store only through the Domain's role protocols.
@@ -69,7 +62,7 @@ targets += [
         name: "RefactoredExpensesTests",
         dependencies: [
             "ExpensesDomain", "ExpensesStorage", "ExpensesScreens", "ExpensesComposition", "SQLiteDatabase",
-            "RefactoredTestSupport",
+            "SwiftTestingVerdict",
         ],
         path: "Tests/RefactoredTests/Expenses"
     ),
@@ -86,7 +79,7 @@ targets += [
     .target(name: "CartComposition", dependencies: ["CartDomain", "CartScreens"], path: "Refactored/Cart/Composition"),
     .testTarget(
         name: "RefactoredCartTests",
-        dependencies: ["CartDomain", "CartScreens", "CartComposition", "RefactoredTestSupport"],
+        dependencies: ["CartDomain", "CartScreens", "CartComposition", "SwiftTestingVerdict"],
         path: "Tests/RefactoredTests/Cart"
     ),
 ]
@@ -129,7 +122,7 @@ targets += [
         name: "RefactoredRegistrationTests",
         dependencies: [
             "RegistrationDomain", "RegistrationScreens", "RegistrationBackendClient", "RegistrationBackend",
-            "RefactoredTestSupport",
+            "SwiftTestingVerdict",
         ],
         path: "Tests/RefactoredTests/Registration"
     ),
@@ -190,11 +183,16 @@ targets += [
         dependencies: ["Specs", "ImplementationAdapters"],
         path: "Tests/SwiftTesting"
     ),
+    // What names a failed test of the attendee's net or of the Refactored's unit tests in the Swift Testing
+    // verdict (the trait `.unitTestVerdict`): a library only test targets use.
+    .target(name: "SwiftTestingVerdict", dependencies: ["Specs"], path: "Tests/SwiftTestingVerdict"),
     // The attendees' own nets (the net katas): Swift Testing specs of the Starter as it is. They take turns
     // with the Starter's specs, and the verdict at the end of a run names their failures.
     .testTarget(
         name: "MyNet",
-        dependencies: ["Specs", "ImplementationAdapters", "RegistrationBackend", "SQLiteDatabase"],
+        dependencies: [
+            "Specs", "ImplementationAdapters", "RegistrationBackend", "SQLiteDatabase", "SwiftTestingVerdict",
+        ],
         path: "Tests/MyNet"
     ),
 ]

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A red `swift test` reads the same everywhere: breaks a behaviour of each Starter app and two of the
 # Refactored (and adds two net specs that are wrong about today's app, one failing an expectation, one
-# throwing), runs `swift test` as an attendee does, and checks that
+# throwing, and one that records only a warning and a known issue, which fail nothing), runs `swift test`
+# as an attendee does, and checks that
 #   - every test each framework reports as failed is a spec, a spec of the net, a random session or a
 #     unit test of the Refactored, named in that framework's verdict (a spec of a shared file with a
 #     note after it: "(a file the Starter wrote)");
@@ -52,6 +53,11 @@ extension CartNet {
         let app = Implementation.starter.adapters.cart.launch()
         try app.selectCurrency("Peso")
     }
+
+    @Test func givenANewShop_whenItOpens_thenAWarningAndAKnownIssueFailNothing() {
+        Issue.record("a note, not a failure", severity: .warning)
+        withKnownIssue { Issue.record("known") }
+    }
 }
 SWIFT
 for file in "${edited[@]}"; do
@@ -85,6 +91,8 @@ for net_spec in givenANewShop_whenItOpens_thenTheFooterSaysEmpty givenANewShop_w
     grep -q "^  Your net   CartNet.$net_spec\$" <<<"$st_verdict" ||
         fail "the Swift Testing verdict does not name the net's failed spec $net_spec as the attendee's"
 done
+! grep -q 'AWarningAndAKnownIssueFailNothing' <<<"$st_verdict" ||
+    fail "the Swift Testing verdict names a net spec that recorded only a warning and a known issue"
 for unit_test in CartScreenTests.total_sumsUnroundedPricesAndRoundsOnce StepWithRetryTests.run_callsOnceMoreAndSucceedsOnUnavailableOnce; do
     grep -q "^  Unit test  $unit_test\$" <<<"$st_verdict" ||
         fail "the Swift Testing verdict does not name the Refactored's failed unit test $unit_test"

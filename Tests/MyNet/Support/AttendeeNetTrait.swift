@@ -1,5 +1,6 @@
 import Foundation
 import Specs
+import SwiftTestingVerdict
 import Testing
 
 // How your net joins `swift test`: you do not need to change this file.
@@ -24,20 +25,15 @@ extension Trait where Self == AttendeeNetTrait {
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
             guard test.isSuite else {
-                let names = Self.names(of: test)
+                let names = verdictName(of: test)
                 let crashSlot = SpecCrashVerdict.begin(netSuite: names.suite, test: names.test)
                 defer { SpecCrashVerdict.end(crashSlot) }
-                do {
-                    #if compiler(>=6.2)
-                        try await Self.failureRecorder.provideScope(for: test, testCase: testCase, performing: function)
-                    #else
-                        try await function()
-                    #endif
-                } catch {
-                    // An error the test throws is recorded as an issue after this scope: not seen above.
-                    SpecFailureLog.swiftTesting.record(Self.failure(of: test))
-                    throw error
-                }
+                #if compiler(>=6.2)
+                    try await runRecordingFailure(
+                        of: test, testCase: testCase, as: Self.failure(of:), performing: function)
+                #else
+                    try await function()
+                #endif
                 return
             }
             SpecCrashVerdict.install(framework: "Swift Testing", environment: ProcessInfo.processInfo.environment)
@@ -47,25 +43,10 @@ extension Trait where Self == AttendeeNetTrait {
             try await function()
         }
 
-        #if compiler(>=6.2)
-            /// Records the test that records an issue, and passes the issue on unchanged.
-            private static let failureRecorder = IssueHandlingTrait.compactMapIssues { issue in
-                if let test = Test.current {
-                    SpecFailureLog.swiftTesting.record(failure(of: test))
-                }
-                return issue
-            }
-        #endif
-
         /// The failed test as the verdict names it: its suite's name in the code (`CartNet`) and its own.
         static func failure(of test: Test) -> SpecFailureLog.Failure {
-            let names = names(of: test)
+            let names = verdictName(of: test)
             return .net(suite: names.suite, test: names.test)
-        }
-
-        private static func names(of test: Test) -> (suite: String, test: String) {
-            let suite = test.id.nameComponents.dropLast().last ?? test.id.moduleName
-            return (suite, test.name.hasSuffix("()") ? String(test.name.dropLast(2)) : test.name)
         }
     }
 #else

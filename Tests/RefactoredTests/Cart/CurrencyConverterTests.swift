@@ -1,5 +1,5 @@
 import CartDomain
-import RefactoredTestSupport
+import SwiftTestingVerdict
 import Testing
 
 @Suite(.unitTestVerdict) struct CurrencyConverterTests {

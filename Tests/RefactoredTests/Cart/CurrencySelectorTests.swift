@@ -1,6 +1,6 @@
 import CartDomain
 import CartScreens
-import RefactoredTestSupport
+import SwiftTestingVerdict
 import Testing
 
 @MainActor

@@ -1,6 +1,6 @@
 import CartComposition
 import CartDomain
-import RefactoredTestSupport
+import SwiftTestingVerdict
 import Testing
 
 @Suite(.unitTestVerdict) struct ShopCatalogueTests {

@@ -1,7 +1,7 @@
 import CartComposition
 import CartDomain
 import CartScreens
-import RefactoredTestSupport
+import SwiftTestingVerdict
 import Testing
 
 @MainActor

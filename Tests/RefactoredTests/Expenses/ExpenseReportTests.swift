@@ -1,7 +1,7 @@
 import ExpensesDomain
 import ExpensesScreens
 import Foundation
-import RefactoredTestSupport
+import SwiftTestingVerdict
 import Testing
 
 @Suite(.unitTestVerdict)

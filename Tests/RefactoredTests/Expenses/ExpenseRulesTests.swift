@@ -1,6 +1,6 @@
 import ExpensesDomain
 import Foundation
-import RefactoredTestSupport
+import SwiftTestingVerdict
 import Testing
 
 @Suite(.unitTestVerdict)

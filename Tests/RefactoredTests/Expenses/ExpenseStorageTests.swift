@@ -1,8 +1,8 @@
 import ExpensesDomain
 import ExpensesStorage
 import Foundation
-import RefactoredTestSupport
 import SQLiteDatabase
+import SwiftTestingVerdict
 import Testing
 
 @Suite(.unitTestVerdict)

@@ -1,7 +1,7 @@
 import ExpensesDomain
 import ExpensesStorage
 import Foundation
-import RefactoredTestSupport
+import SwiftTestingVerdict
 import Testing
 
 /// The behaviours every `ExpenseStore` has, written once and run against each conformer

@@ -1,7 +1,7 @@
 import ExpensesComposition
 import ExpensesDomain
 import Foundation
-import RefactoredTestSupport
+import SwiftTestingVerdict
 import Testing
 
 @MainActor

@@ -1,6 +1,6 @@
 import ExpensesDomain
 import ExpensesScreens
-import RefactoredTestSupport
+import SwiftTestingVerdict
 import Testing
 
 @Suite(.unitTestVerdict)

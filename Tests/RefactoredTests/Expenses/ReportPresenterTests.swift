@@ -1,7 +1,7 @@
 import ExpensesDomain
 import ExpensesScreens
 import Foundation
-import RefactoredTestSupport
+import SwiftTestingVerdict
 import Testing
 
 /// The presenter alone: expenses in, what the user reads out. No store, no clock, no I/O.

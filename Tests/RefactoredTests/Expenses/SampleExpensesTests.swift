@@ -2,7 +2,7 @@ import ExpensesComposition
 import ExpensesDomain
 import ExpensesStorage
 import Foundation
-import RefactoredTestSupport
+import SwiftTestingVerdict
 import Testing
 
 @Suite("SampleExpenses", .unitTestVerdict)

@@ -1,7 +1,7 @@
-import RefactoredTestSupport
 import RegistrationBackend
 import RegistrationBackendClient
 import RegistrationDomain
+import SwiftTestingVerdict
 import Testing
 
 @Suite(.unitTestVerdict)

@@ -1,5 +1,5 @@
-import RefactoredTestSupport
 import RegistrationDomain
+import SwiftTestingVerdict
 import Testing
 
 @Suite(.unitTestVerdict)

@@ -1,6 +1,6 @@
-import RefactoredTestSupport
 import RegistrationDomain
 import RegistrationScreens
+import SwiftTestingVerdict
 import Testing
 
 @MainActor

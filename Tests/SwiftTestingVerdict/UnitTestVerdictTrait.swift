@@ -1,4 +1,3 @@
-import Foundation
 import Specs
 import Testing
 
@@ -22,32 +21,19 @@ extension Trait where Self == UnitTestVerdictTrait {
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
             guard test.isSuite else {
-                do {
-                    try await Self.failureRecorder.provideScope(for: test, testCase: testCase, performing: function)
-                } catch {
-                    // An error the test throws is recorded as an issue after this scope: not seen above.
-                    SpecFailureLog.swiftTesting.record(Self.failure(of: test))
-                    throw error
-                }
+                try await runRecordingFailure(
+                    of: test, testCase: testCase, as: Self.failure(of:), performing: function)
                 return
             }
             SpecFailureLog.printSwiftTestingVerdictAtExit()
             try await function()
         }
 
-        /// Records the test that records an issue, and passes the issue on unchanged.
-        private static let failureRecorder = IssueHandlingTrait.compactMapIssues { issue in
-            if let test = Test.current {
-                SpecFailureLog.swiftTesting.record(failure(of: test))
-            }
-            return issue
-        }
-
         /// The failed test as the verdict names it: its suite's type (`CartScreenTests`) and its own name,
         /// without `()` when it takes no argument.
         static func failure(of test: Test) -> SpecFailureLog.Failure {
-            let suite = test.id.nameComponents.dropLast().last ?? test.id.moduleName
-            return .unitTest(suite: suite, test: test.name.hasSuffix("()") ? String(test.name.dropLast(2)) : test.name)
+            let names = verdictName(of: test)
+            return .unitTest(suite: names.suite, test: names.test)
         }
     }
 #else
