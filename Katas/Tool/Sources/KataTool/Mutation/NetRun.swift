@@ -146,17 +146,17 @@ struct NetRun: Sendable {
         let work = root.appendingPathComponent(".build/kata-net")
         #if os(Linux)
             let builder = MutantBuilder(package: root, files: files, product: .tests)
-            var unmutated = Duration.zero
+            var bundleTook = Duration.zero
             if builder.isFast,
                 builder.unmutatedPasses(
                     pending[0], in: work.appendingPathComponent("unmutated"),
                     check: { bundle in
                         var end = ProcessEnd.exited(-1)
-                        unmutated = ContinuousClock().measure { end = runBundle(bundle) }
+                        bundleTook = ContinuousClock().measure { end = runBundle(bundle) }
                         return end
                     })
             {
-                let timeLimit = MutationRun.timeLimit(unmutated: unmutated)
+                let timeLimit = MutationRun.timeLimit(unmutated: bundleTook)
                 let cleanup = InterruptCleanup(
                     removing: work, named: "the mutated builds in \(work.path)", terminal: terminal)
                 defer {
@@ -204,13 +204,9 @@ struct NetRun: Sendable {
         }
         return pending.enumerated().map { index, mutant in
             let built = mutant.builtInto(mirror.folder, with: ["swift", "build", "--build-tests"]) {
-                let end = QuietProcess.run(
-                    testCommand, in: mirror.folder, environment: Self.environment, timeLimit: timeLimit)
-                return switch end {
-                case .exited(0): .survived
-                case .stopped: MutationVerdict(check: end)
-                default: .killed
-                }
+                MutationVerdict(
+                    check: QuietProcess.run(
+                        testCommand, in: mirror.folder, environment: Self.environment, timeLimit: timeLimit))
             }
             let verdict = Self.counted(built, at: index, listed: listed)
             terminal.print("  " + line(for: mutant, verdict))
