@@ -258,7 +258,7 @@ struct MutationRun: Sendable {
     }
 
     static func seconds(_ duration: Duration) -> String {
-        let total = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let total = duration.inSeconds
         if total < 60 { return String(format: "%.1f s", total) }
         return "\(Int(total) / 60) min \(Int(total) % 60) s"
     }

@@ -93,7 +93,7 @@ enum QuietProcess {
             wait(for: process)
             return ProcessEnd(process)
         }
-        let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
+        let seconds = timeLimit.inSeconds
         guard started.ended.wait(timeout: .now() + seconds) == .timedOut else {
             wait(for: process)
             return ProcessEnd(process)
@@ -172,4 +172,9 @@ enum QuietProcess {
         wait(for: process)
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
+}
+
+extension Duration {
+    /// The duration in seconds, with its fraction.
+    var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }
