@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # A red `swift test` reads the same everywhere: breaks a behaviour of each Starter app and two of the
-# Refactored (and adds two net specs that are wrong about today's app, one failing an expectation, one
-# throwing, and one that records only a warning and a known issue, which fail nothing), runs `swift test`
-# as an attendee does, and checks that
+# Refactored, adds net specs (two wrong about today's app, one failing an expectation and one throwing,
+# and one that records only a warning and a known issue, which fail nothing), runs `swift test` as an
+# attendee does, and checks that
 #   - every test each framework reports as failed is a spec, a spec of the net, a random session or a
 #     unit test of the Refactored, named in that framework's verdict (a spec of a shared file with a
 #     note after it: "(a file the Starter wrote)");
@@ -115,15 +115,17 @@ while read -r command; do
     [ "$status" = 1 ] || fail "the verdict prints $command, which exits $status instead of 1"
 done < <(grep -hoE '^  swift run kata check .*' <<<"$xc_verdict
 $st_verdict" | sed 's/^  //' | sort -u)
-# ... and each swift test --filter runs its one test.
-while read -r filter; do
-    filtered=$(swift test --skip-build --filter "$filter" 2>&1 || true)
-    grep -q 'Test run with 1 test in 1 suite' <<<"$filtered" || fail "swift test --filter $filter does not run its one test"
-done < <(grep -oE '^  swift test --filter [^ ]+' <<<"$st_verdict" | awk '{print $4}')
-while read -r filter; do
-    filtered=$(swift test --skip-build --filter "$filter" 2>&1 || true)
-    grep -q 'Executed 1 test, ' <<<"$filtered" || fail "swift test --filter $filter does not run its one XCTest test"
-done < <(grep -oE '^  swift test --filter [^ ]+' <<<"$xc_verdict" | awk '{print $4}')
+# ... and each swift test --filter runs its one test, in the framework whose verdict prints it ($2: what
+# that framework prints for a run of one test).
+filters_run_one_test() {
+    local filter filtered
+    while read -r filter; do
+        filtered=$(swift test --skip-build --filter "$filter" 2>&1 || true)
+        grep -q "$2" <<<"$filtered" || fail "swift test --filter $filter does not run its one test"
+    done < <(grep -oE '^  swift test --filter [^ ]+' <<<"$1" | awk '{print $4}')
+}
+filters_run_one_test "$st_verdict" 'Test run with 1 test in 1 suite'
+filters_run_one_test "$xc_verdict" 'Executed 1 test, '
 
 if [ "$failures" -gt 0 ]; then echo "The run's output: $log"; exit 1; fi
 rm -f "$log"
