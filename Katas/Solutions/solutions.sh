@@ -85,6 +85,19 @@ check_reference_net() {
 # The suite of an app's net, as the tool names it: the app's name, capitalized, then Net (CartNet).
 net_suite() { echo "${1^}Net"; }
 
+# The lines a kata's "Done when" says `kata check` ends with: the `text` block after a line that ends in
+# "ends with:" (or "ends with the same lines as before you started:"); nothing when it quotes none.
+quoted_end() {
+    local text
+    text="$(ls Katas/*/[0-9]-"$1".md 2>/dev/null | head -1)"
+    [ -n "$text" ] || return 0
+    awk '/^## Done when/ { done_when = 1; next }
+        /^## / { done_when = 0 }
+        done_when && block { if ($0 == "```") exit; print; next }
+        done_when && /^```text$/ && last ~ /ends with( the same lines as before you started)?:$/ { block = 1; next }
+        done_when && NF { last = $0 }' "$text"
+}
+
 # The files of the copy that differ from HEAD (changed or new), one a line.
 changed_files() {
     git -C "$scratch/copy" diff --name-only HEAD
@@ -122,6 +135,12 @@ check() {
             if ! (cd "$scratch/copy" && swift run -q kata check "$app" --implementation starter >"$scratch/$kata.log" 2>&1); then
                 tail -40 "$scratch/$kata.log"
                 echo "✗ $kata: a spec fails with the reference solution applied (output above)"
+                exit 1
+            fi
+            quoted="$(quoted_end "$kata")"
+            if [ -n "$quoted" ] && [ "$(tail -n "$(wc -l <<<"$quoted")" "$scratch/$kata.log")" != "$quoted" ]; then
+                diff <(echo "$quoted") <(tail -n "$(wc -l <<<"$quoted")" "$scratch/$kata.log") || true
+                echo "✗ $kata: kata check does not end with the lines its Done when quotes (< the kata, > the run)"
                 exit 1
             fi
             # The whole suite, as an attendee runs it after the kata: the tool's own tests must not judge the

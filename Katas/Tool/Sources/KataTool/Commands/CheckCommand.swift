@@ -85,14 +85,15 @@ enum CheckCommand {
                 report.failureDetails(failure, rerun: specName == nil || implementations.count > 1))
             terminal.print("")
         }
+        // Above the hints, so that a run ends the same on every platform (the katas quote its end).
+        if let locale = ForeignLocale.summary(seen: results.foreignLocalesSeen) {
+            terminal.print(TextWrap.prose(locale, width: terminal.width))
+            terminal.print("")
+        }
         let hints = await ChangeRequestHints.make(results, adapterSets: adapterSets).text()
         if !hints.isEmpty {
             terminal.print(TextWrap.prose(hints, width: terminal.width))
             terminal.print("")
-        }
-        if !results.foreignLocalesSeen.isEmpty {
-            terminal.print(
-                TextWrap.prose(ForeignLocale.summary(seen: results.foreignLocalesSeen), width: terminal.width))
         }
         terminal.print(SpecResults.tally(results.results))
         var seen = results.results
