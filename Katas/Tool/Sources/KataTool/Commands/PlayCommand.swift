@@ -78,7 +78,7 @@ enum PlayCommand {
             terminal.bold("\(app.displayName), \(implementation.displayName)")
                 + ". Type help for commands, quit to stop.")
         terminal.print("")
-        terminal.print(session.screen)
+        terminal.print(Self.shown(session.screen))
         while let line = nextLine(terminal) {
             let (word, rest) = split(line)
             let command = word.lowercased()
@@ -104,16 +104,36 @@ enum PlayCommand {
                 }
             }
             terminal.print("")
-            terminal.print(session.screen)
+            terminal.print(Self.shown(session.screen))
         }
         return .success
+    }
+
+    /// `text` as the terminal shows it: a control character typed into a field (an escape, a bell, a
+    /// carriage return) written as its escape, `\u{1B}`, so that it cannot recolour the terminal or move its
+    /// cursor. The app keeps what was typed; only its display changes.
+    static func shown(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\n" && scalar.properties.generalCategory == .control
     }
 
     /// The next command: after a prompt when a person types, echoed when it comes from a file or a pipe.
     private static func nextLine(_ terminal: Terminal) -> String? {
         if terminal.inputIsInteractive { terminal.prompt("> ") }
         guard let line = terminal.readLine() else { return nil }
-        if !terminal.inputIsInteractive { terminal.print("> " + line) }
+        if !terminal.inputIsInteractive { terminal.print("> " + shown(line)) }
         return line
     }
 

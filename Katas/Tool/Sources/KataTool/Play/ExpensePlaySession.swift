@@ -154,7 +154,7 @@ final class ExpensePlaySession: PlaySession {
     private func wait(_ text: String) throws(SessionError) {
         guard let clock else { throw SessionError(message: "The clock is real: start with --now to move it.") }
         let seconds = try PlayNumber(
-            range: 1..<(PlayClockLimit.maximumWait + 1), example: "Give a number of seconds, e.g. wait 3600."
+            range: 1..<(PlayClockLimit.maximumWait + 1), example: "Give a whole number of seconds, e.g. wait 3600."
         ) { _ in
             "Give from 1 to \(PlayClockLimit.maximumWait) seconds (about 31 years) at a time."
         }.parse(text)

@@ -86,18 +86,19 @@ struct PlayHostileInputTests {
             answer: "The clock is real: start with --now to move it."),
         Row(
             app: "expenses", options: clock, input: ["wait inf"],
-            answer: "Give a number of seconds, e.g. wait 3600."),
+            answer: "Give a whole number of seconds, e.g. wait 3600."),
         Row(
             app: "expenses", options: clock, input: ["wait 1e300"],
-            answer: "Give a number of seconds, e.g. wait 3600."),
+            answer: "Give a whole number of seconds, e.g. wait 3600."),
         Row(
             app: "expenses", options: clock, input: ["wait 0x10"],
-            answer: "Give a number of seconds, e.g. wait 3600."),
+            answer: "Give a whole number of seconds, e.g. wait 3600."),
         Row(
             app: "expenses", options: clock, input: ["wait 5\u{301}"],
-            answer: "Give a number of seconds, e.g. wait 3600."),
+            answer: "Give a whole number of seconds, e.g. wait 3600."),
         Row(
-            app: "expenses", options: clock, input: ["wait -1"], answer: "Give a number of seconds, e.g. wait 3600."
+            app: "expenses", options: clock, input: ["wait -1"],
+            answer: "Give a whole number of seconds, e.g. wait 3600."
         ),
         Row(
             app: "expenses", options: clock, input: ["wait 99999999999999999999"],
@@ -148,6 +149,24 @@ struct PlayHostileInputTests {
         #expect(code == .success)
         #expect(output.standardOutput.contains(row.answer), "\(output.standardOutput.suffix(600))")
         #expect(output.standardOutput.hasSuffix("quit                    stop"), "the session went on to help")
+    }
+
+    @Test(
+        "a control character typed into a field shows as its escape, on the screen and in the echo",
+        arguments: ["starter", "refactored"])
+    func play_showsControlCharactersEscaped(implementation: String) async {
+        let (terminal, output) = scriptedTerminal(input: [
+            "add", "title \u{1B}[31mRed\u{7}", "amount 1", "save", "open Today",
+        ])
+
+        let code = await KataCommandLine.run(
+            ["play", "expenses", "-i", implementation, "--time-zone", "UTC", "--now", "2025-05-14T10:00:00Z"],
+            terminal: terminal)
+
+        #expect(code == .success)
+        #expect(!output.standardOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
+        #expect(output.standardOutput.contains("> title \\u{1B}[31mRed\\u{7}\n"))
+        #expect(output.standardOutput.contains("2025-05-14 10:00  \\u{1B}[31mRed\\u{7}  1.00"))
     }
 
     @Test("a wait of whole seconds moves the clock by exactly that", arguments: ["starter", "refactored"])
