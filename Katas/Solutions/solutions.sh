@@ -152,7 +152,7 @@ check() {
             fi
             if [[ $kata == *-net ]]; then check_reference_net "$app"; fi
             declared="$(echo $requests)"
-            echo "✓ $kata: every $app spec green on the Starter, and swift test green (declared: ${declared:-none})"
+            echo "✓ $kata: every $app spec green on the Starter${quoted:+ (the run ends as the kata quotes)}, and swift test green (declared: ${declared:-none})"
         done
     done
 }
