@@ -39,21 +39,37 @@ enum RoomCompareCommand {
             }
             lasts.append(history)
         }
-        let kata = arguments.value(RoomCommand.kata) ?? lasts[0].last?.record.kata ?? lasts[0].last?.record.branch ?? ""
-        let snapshots = lasts.map { history in
-            history.runs.last { ($0.record.kata ?? $0.record.branch) == kata }
-        }
-        for (history, snapshot) in zip(lasts, snapshots) where snapshot == nil {
-            // A run made on no branch (a detached HEAD) names no kata: there is nothing to suggest then.
-            guard let last = history.last?.record.kata ?? history.last?.record.branch else {
-                return terminal.fail("kata: \(history.name) has no run on \(kata): its last is on no branch.")
+        let shared = Self.sharedKatas(lasts[0], lasts[1])
+        let kata: String?
+        if let asked = arguments.value(RoomCommand.kata) {
+            guard shared.contains(asked) else {
+                let missing = lasts.first { history in !history.runs.contains { Self.kata(of: $0) == asked } }
+                let hint =
+                    shared.first.map {
+                        "Both have runs on \($0): swift run kata room compare \(names[0]) \(names[1]) --kata \($0.shellWord)"
+                    }
+                    ?? "They have no kata in common; without --kata, kata compares their last runs: "
+                    + "swift run kata room compare \(names[0]) \(names[1])"
+                return terminal.fail(
+                    "kata: \(missing?.name.description ?? "one of them") has no run on \(asked). \(hint)")
             }
-            return terminal.fail(
-                "kata: \(history.name) has no run on \(kata): its last is on \(last). Name the kata to compare: "
-                    + "swift run kata room compare \(names[0]) \(names[1]) --kata \(last.shellWord)")
+            kata = asked
+        } else {
+            // The first pair's kata, else the second's, else the kata both ran last: a table on
+            // `solid/expenses` and a late arrival on `start/expenses-ocp` share none, and their last runs are
+            // compared as they are.
+            let lastKatas = lasts.compactMap { $0.last.flatMap(Self.kata(of:)) }
+            kata = lastKatas.first(where: shared.contains) ?? shared.first
+        }
+        let snapshots = lasts.map { history in
+            kata.map { kata in history.runs.last { Self.kata(of: $0) == kata } } ?? history.last
         }
         let first = snapshots[0]!
         let second = snapshots[1]!
+        let label =
+            kata
+            ?? zip(names, [first, second]).map { "\($0) on \(Self.kata(of: $1) ?? "no branch")" }
+            .joined(separator: " and ")
         let diffs = RoomDiff.changes(
             [(first.start, first.id), (second.start, second.id), (first.id, second.id)], in: copy.git)
         let touched = Set(diffs[0...1].joined().flatMap { [$0.oldPath, $0.newPath].compactMap(\.self) })
@@ -82,11 +98,31 @@ enum RoomCompareCommand {
         } catch {
             return terminal.fail("kata: could not write \(file.path): \(FailureReason.of(error, at: file.path)).")
         }
-        terminal.print(
-            "\(names[0]) and \(names[1]) on \(kata): \(changes.count.counted("file")) they wrote differently, side by side:"
-        )
+        let heading =
+            kata.map { "\(names[0]) and \(names[1]) on \($0)" }
+            ?? "No kata in common, so their last runs: \(label)"
+        terminal.print("\(heading): \(changes.count.counted("file")) they wrote differently, side by side:")
         terminal.print("    \(file.standardizedFileURL.path)")
         terminal.print("Open it in a browser: \(file.standardizedFileURL.absoluteString)")
         return .success
+    }
+
+    /// The kata a run was on: the one its branch names, else the branch itself (`solid/expenses`).
+    static func kata(of run: SnapshotChain.Snapshot) -> String? {
+        run.record.kata ?? run.record.branch
+    }
+
+    /// The katas both pairs have runs on, the one run last first.
+    static func sharedKatas(_ first: PairHistory, _ second: PairHistory) -> [String] {
+        let runs = (first.runs + second.runs).sorted { $0.record.ranAt > $1.record.ranAt }
+        let katas = [first, second].map { Set($0.runs.compactMap(kata(of:))) }
+        var shared: [String] = []
+        for run in runs {
+            guard let kata = kata(of: run), katas[0].contains(kata), katas[1].contains(kata),
+                !shared.contains(kata)
+            else { continue }
+            shared.append(kata)
+        }
+        return shared
     }
 }

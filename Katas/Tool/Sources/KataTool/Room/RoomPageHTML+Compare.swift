@@ -3,15 +3,21 @@ import Foundation
 /// The page of two pairs' code on one kata, side by side, for the debrief.
 extension RoomPageHTML {
     /// Two pairs' code on one kata side by side: `changes` go from the first pair's files to the second's.
+    /// Without a kata both ran (`kata` is `nil`), each pair's last run, with the kata of each.
     /// It links to the room's index when the folder has one (`hasIndex`).
     func comparePage(
-        _ first: PairHistory, _ second: PairHistory, kata: String, changes: [FileChange], hasIndex: Bool
+        _ first: PairHistory, _ second: PairHistory, kata: String?, changes: [FileChange], hasIndex: Bool
     ) -> HTML {
-        let title = "\(first.name) and \(second.name): \(kata)"
+        let title = "\(first.name) and \(second.name): \(kata ?? "their last runs")"
+        let which =
+            kata.map { "each as its last run on \($0) left it" }
+            ?? "each as its last run left it (they have no kata in common: "
+            + [first, second].map { "\($0.name) is on \($0.last.flatMap(RoomCompareCommand.kata(of:)) ?? "no branch")" }
+            .joined(separator: ", ") + ")"
         var body: HTML = """
             <header class="page"><h1>\(title)</h1>\
             <p class="summary">Two pairs' code for the debrief: \(first.name.description) on the left (1), \
-            \(second.name.description) on the right (2), each as its last run on \(kata) left it. Only the files they \
+            \(second.name.description) on the right (2), \(which). Only the files they \
             wrote differently are shown, and the lines that differ are marked on both sides.</p></header>
             <main id="main" class="pair-page">
             """

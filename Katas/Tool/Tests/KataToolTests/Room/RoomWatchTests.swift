@@ -91,17 +91,8 @@ struct RoomWatchTests {
 
     @Test("compare puts two pairs' code on one kata side by side: the first on the left, the second on the right")
     func compare_showsTwoPairsSideBySide() async throws {
-        let fixture = try RoomFixture()
+        let fixture = try await roomOfTwoPairs()
         defer { fixture.folder.remove() }
-        _ = await fixture.create()
-        for (name, line) in [("anna-and-ben", "        items.count"), ("carl-and-dina", "        items.reduce(0, +)")] {
-            let clone = fixture.clone(name)
-            _ = await fixture.run(["join", fixture.room.path, "--name", name], in: clone)
-            try RoomFixture.write(
-                RoomFixture.starterText.replacingOccurrences(of: "        0\n", with: line + "\n"),
-                to: clone.appendingPathComponent(RoomFixture.starterFile))
-            publish(clone, red: false, at: RoomFixture.start)
-        }
         let output = fixture.folder.file("compare")
 
         let (code, said) = await fixture.run(
@@ -122,6 +113,63 @@ struct RoomWatchTests {
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("style.css").path))
     }
 
+    @Test(
+        "compare of two pairs on different branches: their last runs, and a --kata neither ran suggests a command that runs"
+    )
+    func compare_comparesLastRunsOfPairsWithNoKataInCommon() async throws {
+        let fixture = try await roomOfTwoPairs(carlOn: "solid/cart")
+        defer { fixture.folder.remove() }
+        let room = ["--room", fixture.room.path, "--output", fixture.folder.file("compare").path]
+
+        let (refused, refusal) = await fixture.run(
+            ["compare", "anna-and-ben", "carl-and-dina", "--kata", "solid/cart"] + room, in: fixture.facilitator)
+        let (code, said) = await fixture.run(
+            ["compare", "anna-and-ben", "carl-and-dina"] + room, in: fixture.facilitator)
+
+        #expect(refused == .failure)
+        #expect(
+            refusal.standardError
+                == "kata: anna-and-ben has no run on solid/cart. They have no kata in common; without --kata, kata "
+                + "compares their last runs: swift run kata room compare anna-and-ben carl-and-dina")
+        #expect(code == .success, "the command the refusal suggests runs: \(said.standardError)")
+        #expect(
+            said.standardOutput.hasPrefix(
+                "No kata in common, so their last runs: anna-and-ben on cart-reusability and carl-and-dina on "
+                    + "solid/cart: 1 file they wrote differently, side by side:"))
+        let page = try String(
+            contentsOf: fixture.folder.file("compare").appendingPathComponent(
+                "compare-anna-and-ben-carl-and-dina.html"),
+            encoding: .utf8)
+        #expect(
+            page.contains(
+                "they have no kata in common: anna-and-ben is on cart-reusability, carl-and-dina is on solid/cart"))
+    }
+
+    @Test("compare without --kata takes a kata both pairs ran, though one of them has moved on since")
+    func compare_takesAKataBothRanOnPairThatMovedOn() async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.folder.remove() }
+        _ = await fixture.create()
+        let anna = fixture.clone("anna-and-ben")
+        let carl = fixture.clone("carl-and-dina")
+        for (name, clone) in [("anna-and-ben", anna), ("carl-and-dina", carl)] {
+            _ = await fixture.run(["join", fixture.room.path, "--name", name], in: clone)
+            publish(clone, red: false, at: RoomFixture.start)
+        }
+        _ = RoomFixture.git(["checkout", "-q", "-b", "solid/cart"], in: anna)
+        publish(anna, red: true, at: RoomFixture.start.addingTimeInterval(60))
+
+        let (code, said) = await fixture.run(
+            [
+                "compare", "anna-and-ben", "carl-and-dina", "--room", fixture.room.path, "--output",
+                fixture.folder.file("c").path,
+            ],
+            in: fixture.facilitator)
+
+        #expect(code == .success, "\(said.standardError)")
+        #expect(said.standardOutput.hasPrefix("anna-and-ben and carl-and-dina on cart-reusability: "))
+    }
+
     @Test("watching a remote that is no room says so, and writes nothing")
     func watch_refusesWhatIsNoRoom() async throws {
         let fixture = try RoomFixture()
@@ -138,6 +186,23 @@ struct RoomWatchTests {
     }
 
     // MARK: - Helpers
+
+    /// A room where anna-and-ben and carl-and-dina each made one green run with the cart's total written
+    /// their own way, both on the branch of cart-reusability, or carl-and-dina on `branch`.
+    private func roomOfTwoPairs(carlOn branch: String? = nil) async throws -> RoomFixture {
+        let fixture = try RoomFixture()
+        _ = await fixture.create()
+        for (name, line) in [("anna-and-ben", "        items.count"), ("carl-and-dina", "        items.reduce(0, +)")] {
+            let clone = fixture.clone(name)
+            if name == "carl-and-dina", let branch { _ = RoomFixture.git(["checkout", "-q", "-b", branch], in: clone) }
+            _ = await fixture.run(["join", fixture.room.path, "--name", name], in: clone)
+            try RoomFixture.write(
+                RoomFixture.starterText.replacingOccurrences(of: "        0\n", with: line + "\n"),
+                to: clone.appendingPathComponent(RoomFixture.starterFile))
+            publish(clone, red: false, at: RoomFixture.start)
+        }
+        return fixture
+    }
 
     private func publish(_ clone: URL, red: Bool, at date: Date) {
         let (terminal, _) = CapturedOutput.terminal()
