@@ -72,13 +72,20 @@ enum RoomJoinCommand {
             return terminal.fail("kata: git could not write the room into this clone's config (.git/config).")
         }
         let again = refs[RoomRefs.pair(name)] != nil ? " again (your earlier runs are there)" : ""
+        // The name this clone had in the same room stays there, claimed, with its runs: the room keeps what
+        // a pair sent, and only its owner removes a pair.
+        let renamed =
+            previous.flatMap { $0.remote == remote && $0.name != name ? $0.name : nil }.map { old in
+                " You were in this room as \(old): that name stays on the facilitator's dashboard, with its runs; "
+                    + "the facilitator removes it with swift run kata room prune \(remote.shellWord) --pair \(old)."
+            } ?? ""
         terminal.print(
             TextWrap.prose(
                 "Joined the room \(remote) as \(name)\(again). From now on, each swift run kata and swift run kata "
                     + "check also sends the room a snapshot: the kata you are on, your verdicts, your net, and your "
                     + "code as it is, made aside from your branches, index and files, and sent in the background "
                     + "after the verdict. " + (mark.isGuarded ? "" : "This room is not guarded (see the guide). ")
-                    + "To stop: swift run kata room leave", width: terminal.width))
+                    + "To stop: swift run kata room leave\(renamed)", width: terminal.width))
         return .success
     }
 

@@ -125,6 +125,29 @@ struct RoomMembershipTests {
         #expect(RoomMembership.read(root: clone) == nil)
     }
 
+    @Test("joining again under another name says the first name stays in the room, and how it goes")
+    func join_underAnotherName_saysTheFirstNameStays() async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.folder.remove() }
+        _ = await fixture.create()
+        let clone = fixture.clone("anna-and-ben")
+        _ = await fixture.run(["join", fixture.room.path, "--name", "anna-nd-ben"], in: clone)
+
+        let (code, output) = await fixture.run(["join", fixture.room.path, "--name", "anna-and-ben"], in: clone)
+        let (_, same) = await fixture.run(["join", fixture.room.path, "--name", "anna-and-ben"], in: clone)
+
+        #expect(code == .success, "\(output.standardError)")
+        #expect(
+            output.standardOutput.oneLine.hasSuffix(
+                "You were in this room as anna-nd-ben: that name stays on the facilitator's dashboard, with its runs; "
+                    + "the facilitator removes it with swift run kata room prune \(fixture.room.path.shellWord) "
+                    + "--pair anna-nd-ben."))
+        #expect(!same.standardOutput.contains("You were in this room"), "the same name again is no rename")
+        let claims = RoomFixture.git(
+            ["for-each-ref", "--format=%(refname)", "refs/kata-room/claims"], in: fixture.room)
+        #expect(claims.split(separator: "\n").count == 2, "\(claims)")
+    }
+
     @Test("leaving forgets the room and the name, keeps the key; joining again under the name goes on")
     func leave_thenJoinAgain_goesOnUnderTheSameName() async throws {
         let fixture = try RoomFixture()
