@@ -13,9 +13,11 @@ extension RoomPageHTML {
             return page(title: "\(pair.name) · the room", root: "../", body: body)
         }
         let branch = last.record.branch.map { " on the branch \($0)" } ?? ""
+        // After a prune the room holds the last runs only: the count is of the runs made, the lights of those kept.
+        let kept = history.runs.count < pair.runs ? " (the room keeps the last \(history.runs.count))" : ""
         body += """
             <p class="summary">Kata \(last.record.kata ?? "not named by the branch")\(branch): \
-            \(pair.runs.counted("run")), the last at \(time(last.record.ranAt)) (kata \(last.record.command)).</p></header>
+            \(pair.runs.counted("run"))\(kept), the last at \(time(last.record.ranAt)) (kata \(last.record.command)).</p></header>
             <main id="main" class="pair-page">
             <h2>Runs</h2>\(lights(history.runs[...]))
             <h2>The last run</h2>\(verdicts(last.record))

@@ -68,6 +68,12 @@ struct RoomGuardTests {
         let after = fixture.runIDs(of: "anna-and-ben")
         #expect(after.count == 3)
         #expect(Array(after.prefix(2)) == Array(before.suffix(2)))
+        let dashboard = fixture.folder.file("dashboard")
+        _ = await fixture.run(
+            ["watch", fixture.room.path, "--once", "--output", dashboard.path], in: fixture.facilitator)
+        let page = try String(contentsOf: dashboard.appendingPathComponent("pairs/anna-and-ben.html"), encoding: .utf8)
+        #expect(page.contains("5 runs (the room keeps the last 3), the last at"), "the count is of the runs made")
+        #expect(page.contains("aria-label=\"3 runs: "), "the lights are the runs kept")
     }
 
     @Test("the owner frees a name; no one else can")
