@@ -1,6 +1,9 @@
 /// Fits text to a width: prose breaks between words, a long identifier between its words
 /// (`addExpense_stores` | `NothingOnCancel`), and no line ends in spaces.
 enum TextWrap {
+    /// A word of a line, with the run of spaces before it.
+    typealias Word = (spaces: String, word: String)
+
     /// Each line of `text` that is too wide, broken between words; a continuation keeps the line's indent,
     /// or takes `hangingIndent` spaces. Words that stay on one line keep the spaces between them (a
     /// column stays aligned). A single word wider than the line stays whole on its own line.
@@ -14,13 +17,44 @@ enum TextWrap {
             let words = line.dropFirst(lead.count).split(separator: " ").map { word in
                 (String(line[..<word.startIndex].reversed().prefix { $0 == " " }), String(word))
             }
-            return fill(words, width: width, lead: lead, indent: indent).joined(separator: "\n")
+            return fill(commandsKeptWhole(words, width: width - indent.count), width: width, lead: lead, indent: indent)
+                .joined(separator: "\n")
         }.joined(separator: "\n")
+    }
+
+    /// `words` with each command in them (`swift run …`, `swift test …`, up to the word that ends it with
+    /// `.`, `,`, `;`, `)` or a closing backtick, or to the line's end) made one word, so that a command a
+    /// message suggests is never broken across lines and can be copied whole; a command wider than
+    /// `width` is left to break.
+    static func commandsKeptWhole(_ words: [Word], width: Int) -> [Word] {
+        var result: [Word] = []
+        var index = 0
+        while index < words.count {
+            let (spaces, word) = words[index]
+            let next = index + 1 < words.count ? words[index + 1].word : ""
+            guard word.drop(while: { "(`".contains($0) }) == "swift", ["run", "test"].contains(next) else {
+                result.append((spaces, word))
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end + 1 < words.count, !(words[end].word.last.map(",.;)`".contains) ?? false) { end += 1 }
+            let command = words[index...end].enumerated().map {
+                $0.offset == 0 ? $0.element.word : $0.element.spaces + $0.element.word
+            }.joined()
+            if visibleWidth(command) <= width {
+                result.append((spaces, command))
+            } else {
+                result.append(contentsOf: words[index...end])
+            }
+            index = end + 1
+        }
+        return result
     }
 
     /// `words` after `lead`, as many a line as fit in `width`, each further line after `indent`. A word
     /// keeps the spaces before it while it stays on the line; one wider than the line stays whole.
-    static func fill(_ words: [(spaces: String, word: String)], width: Int, lead: String = "", indent: String = "")
+    static func fill(_ words: [Word], width: Int, lead: String = "", indent: String = "")
         -> [String]
     {
         var lines: [String] = []

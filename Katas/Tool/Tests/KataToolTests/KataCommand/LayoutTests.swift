@@ -89,6 +89,26 @@ struct LayoutTests {
         #expect(text == "  id     one two\n         three four")
     }
 
+    @Test(
+        "prose never breaks a command it suggests: it goes whole onto the next line, unless wider than a line",
+        arguments: [
+            (
+                "REG-3 looks built. Declare it: swift run kata declare REG-3. Then run it again.",
+                "REG-3 looks built. Declare it:\nswift run kata declare REG-3. Then run\nit again."
+            ),
+            (
+                "Before you go on, see (`swift run kata declare` alone lists what is declared)",
+                "Before you go on, see\n(`swift run kata declare` alone lists\nwhat is declared)"
+            ),
+            (
+                "Run it: swift run kata room prune ~/a-room-whose-name-is-very-long.git --pair x",
+                "Run it: swift run kata room prune\n~/a-room-whose-name-is-very-long.git\n--pair x"
+            ),
+        ])
+    func prose_keepsCommandsWhole(text: String, wrapped: String) {
+        #expect(TextWrap.prose(text, width: 40) == wrapped)
+    }
+
     @Test("a summary line holds one tally whole, however long")
     func summary_keepsEachTallyOnItsOwnLine() {
         let results = Self.resultsWithFailures()
