@@ -177,7 +177,7 @@ targets += [
         dependencies: ["Specs", "ImplementationAdapters"],
         path: "Tests/XCTests"
     ),
-    // Swift Testing also plays random sessions that compare the two implementations.
+    // Swift Testing also plays random sequences that compare the two implementations.
     .testTarget(
         name: "SpecsSwiftTesting",
         dependencies: ["Specs", "ImplementationAdapters"],

@@ -3,7 +3,7 @@
 # Refactored, adds net specs (two wrong about today's app, one failing an expectation and one throwing,
 # and one that records only a warning and a known issue, which fail nothing), runs `swift test` as an
 # attendee does, and checks that
-#   - every test each framework reports as failed is a spec, a spec of the net, a random session or a
+#   - every test each framework reports as failed is a spec, a spec of the net, a random sequence or a
 #     unit test of the Refactored, named in that framework's verdict (a spec of a shared file with a
 #     note after it: "(a file the Starter wrote)");
 #   - each verdict's count is the count of failed tests its framework printed;
@@ -99,7 +99,7 @@ for unit_test in CartScreenTests.total_sumsUnroundedPricesAndRoundsOnce StepWith
 done
 while read -r name; do
     case "$name" in
-    "the "*"random sessions"*) grep -q '^  Random ' <<<"$st_verdict" || fail "random sessions failed, and the verdict names none" ;;
+    "the "*"random sequences"*) grep -q '^  Random ' <<<"$st_verdict" || fail "random sequences failed, and the verdict names none" ;;
     *) grep -qE "\.$(sed 's/[][().*^$]/\\&/g' <<<"${name%()}")( \(.*\))?$" <<<"$st_verdict" ||
         fail "Swift Testing failed $name, which its verdict does not name" ;;
     esac
@@ -130,5 +130,5 @@ filters_run_one_test "$xc_verdict" 'Executed 1 test, '
 if [ "$failures" -gt 0 ]; then echo "The run's output: $log"; exit 1; fi
 rm -f "$log"
 echo "verdict: with behaviours broken in both implementations and two net specs wrong, every failed test is a spec," \
-    "the net's, a random session or a unit test, named in its framework's verdict with the same count ($xc_count XCTest," \
+    "the net's, a random sequence or a unit test, named in its framework's verdict with the same count ($xc_count XCTest," \
     "$st_count Swift Testing), and the output ends with it"

@@ -16,7 +16,7 @@ struct DifferentialRunnerTests {
         let check = try #require(DifferentialChecks.check(for: .cart))
 
         let outcome = await check.run(
-            Self.starter, divergent, sequences: DifferentialChecks.swiftTestSessions.count, seed: 7)
+            Self.starter, divergent, sequences: DifferentialChecks.swiftTestSequences.count, seed: 7)
 
         guard case .diverged(let report, let actions) = outcome else {
             Issue.record("The runner found no divergence on a driver that miscounts the cart.")
@@ -40,7 +40,7 @@ struct DifferentialRunnerTests {
         let check = try #require(DifferentialChecks.check(for: .registration))
 
         let outcome = await check.run(
-            Self.starter, divergent, sequences: DifferentialChecks.swiftTestSessions.count, seed: 3)
+            Self.starter, divergent, sequences: DifferentialChecks.swiftTestSequences.count, seed: 3)
 
         guard case .diverged(let report, let actions) = outcome else {
             Issue.record("The runner found no divergence on a driver that exclaims.")
@@ -61,7 +61,7 @@ struct DifferentialRunnerTests {
         let check = try #require(DifferentialChecks.check(for: .cart))
 
         let outcome = await check.run(
-            Self.starter, divergent, sequences: DifferentialChecks.swiftTestSessions.count, seed: 7)
+            Self.starter, divergent, sequences: DifferentialChecks.swiftTestSequences.count, seed: 7)
 
         guard case .diverged(let report, let actions) = outcome else {
             Issue.record("The runner found no divergence on a cart that offers Yuan before Rupee.")

@@ -36,7 +36,7 @@ struct SpecCrashVerdictTests {
 
         #expect(headers.running == "\nThe XCTest run crashed while these ran:\n")
         #expect(
-            headers.elsewhere == "\nThe XCTest run crashed while no spec, random session or test of your net ran.\n")
+            headers.elsewhere == "\nThe XCTest run crashed while no spec, random sequence or test of your net ran.\n")
     }
 
     @Test("what runs the Starter's code comes first; specs of the Refactored alone beside it, a line each, after")

@@ -51,25 +51,25 @@ struct SpecFailureLogTests {
                 ]).joined(separator: "\n"))
     }
 
-    @Test("names an app whose random sessions differ, with the command that plays them again")
-    func verdict_namesRandomSessionsAndTheirReplayCommand() {
+    @Test("names an app whose random sequences differ, with the command that plays them again")
+    func verdict_namesRandomSequencesAndTheirReplayCommand() {
         let log = SpecFailureLog()
-        log.record(.randomSessions(.registration))
+        log.record(.randomSequences(.registration))
 
         let verdict = log.verdict(framework: "Swift Testing")
 
         #expect(
             verdict == """
 
-                1 test failed in this run (Swift Testing): 1 app with random sessions that differ:
+                1 test failed in this run (Swift Testing): 1 app with random sequences that differ:
                   Random     registration: the Starter and the Refactored showed different things
                 See what each expected and what it saw:
-                  \(DifferentialChecks.replaySwiftTestSessions(of: .registration))
+                  \(DifferentialChecks.replaySwiftTestSequences(of: .registration))
                 """)
-        let sessions = DifferentialChecks.swiftTestSessions
+        let sequences = DifferentialChecks.swiftTestSequences
         #expect(
-            DifferentialChecks.replaySwiftTestSessions(of: .registration)
-                == "swift run kata check registration --random \(sessions.count) --seed \(sessions.seed)")
+            DifferentialChecks.replaySwiftTestSequences(of: .registration)
+                == "swift run kata check registration --random \(sequences.count) --seed \(sequences.seed)")
     }
 
     @Test("a test recorded twice, as a test that records several issues is, counts once")
@@ -79,7 +79,7 @@ struct SpecFailureLogTests {
         for _ in 1...2 {
             log.record(spec, on: .refactored)
             log.record(.net(suite: "RegistrationNet", test: "register"))
-            log.record(.randomSessions(.cart))
+            log.record(.randomSequences(.cart))
         }
 
         let verdict = log.verdict(framework: "Swift Testing")
@@ -87,14 +87,14 @@ struct SpecFailureLogTests {
         #expect(
             verdict == """
 
-                3 tests failed in this run (Swift Testing): 1 spec, 1 of your net, 1 app with random sessions that differ:
+                3 tests failed in this run (Swift Testing): 1 spec, 1 of your net, 1 app with random sequences that differ:
                   Refactored \(spec.id)
                   Your net   RegistrationNet.register
                   Random     cart: the Starter and the Refactored showed different things
                 See what each expected and what it saw:
                   swift run kata check registration --implementation refactored
                   swift test --filter RegistrationNet.register
-                  \(DifferentialChecks.replaySwiftTestSessions(of: .cart))
+                  \(DifferentialChecks.replaySwiftTestSequences(of: .cart))
                 """)
     }
 

@@ -137,7 +137,7 @@ public enum SpecCrashVerdict {
     ) -> (running: String, elsewhere: String, unnamed: String, alsoRunning: String) {
         (
             "\nThe \(framework) run crashed while these ran:\n",
-            "\nThe \(framework) run crashed while no spec, random session or test of your net ran.\n",
+            "\nThe \(framework) run crashed while no spec, random sequence or test of your net ran.\n",
             "  and more than this list has room for\n",
             "  At the same moment, specs of the Refactored alone (they do not run the Starter's code):\n"
         )

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Four kinds of test run in `swift test`, and each is recorded once per failed test, so the verdict's
 /// count is the count of failed tests the framework itself reports: a spec of the catalogue on one
-/// implementation, a spec of the attendee's own net (`Tests/MyNet`), the random sessions that compare
+/// implementation, a spec of the attendee's own net (`Tests/MyNet`), the random sequences that compare
 /// the two implementations, and a unit test (the Refactored's, the platform's, the check of the
 /// generated XCTest classes).
 public final class SpecFailureLog: Sendable {
@@ -18,8 +18,8 @@ public final class SpecFailureLog: Sendable {
         /// A test of the attendee's own net failed: `suite` is its Swift Testing suite (`CartNet`),
         /// `test` its function's name without the parentheses.
         case net(suite: String, test: String)
-        /// The two implementations showed different things on a random session of `app`.
-        case randomSessions(App)
+        /// The two implementations showed different things on a random sequence of `app`.
+        case randomSequences(App)
         /// A unit test failed: `suite` is its type (`CartScreenTests`), `test` its function's name,
         /// without the parentheses when it takes no argument.
         case unitTest(suite: String, test: String)
@@ -83,12 +83,12 @@ public final class SpecFailureLog: Sendable {
         let specs = failed.filter { if case .spec = $0 { true } else { false } }.count
         let nets = failed.filter { if case .net = $0 { true } else { false } }.count
         let unitTests = failed.filter { if case .unitTest = $0 { true } else { false } }.count
-        let sessions = failed.count - specs - nets - unitTests
+        let randomApps = failed.count - specs - nets - unitTests
         guard specs < failed.count else { return "" }
         let parts = [
             specs > 0 ? specs.counted("spec") : nil,
             nets > 0 ? "\(nets) of your net" : nil,
-            sessions > 0 ? sessions.counted("app") + " with random sessions that differ" : nil,
+            randomApps > 0 ? randomApps.counted("app") + " with random sequences that differ" : nil,
             unitTests > 0 ? unitTests.counted("unit test") : nil,
         ]
         return ": " + parts.compactMap { $0 }.joined(separator: ", ")
@@ -97,13 +97,13 @@ public final class SpecFailureLog: Sendable {
 
 extension SpecFailureLog.Failure {
     /// Specs first (Starter, then Refactored, by app and name), then the attendee's net, then random
-    /// sessions, then the unit tests.
+    /// sequences, then the unit tests.
     fileprivate var order: [String] {
         switch self {
         case .spec(let app, let name, let implementation):
             ["0", String(Implementation.allCases.firstIndex(of: implementation) ?? 0), app.rawValue, name]
         case .net(let suite, let test): ["1", suite, test]
-        case .randomSessions(let app): ["2", app.rawValue]
+        case .randomSequences(let app): ["2", app.rawValue]
         case .unitTest(let suite, let test): ["3", suite, test]
         }
     }
@@ -117,7 +117,7 @@ extension SpecFailureLog.Failure {
                 + (Catalogue.spec(app, name)?.sharedFileNote(on: implementation).map { " (\($0))" } ?? "")
         case .net(let suite, let test):
             "Your net   \(suite).\(test)"
-        case .randomSessions(let app):
+        case .randomSequences(let app):
             "Random     \(app.rawValue): the Starter and the Refactored showed different things"
         case .unitTest(let suite, let test):
             "Unit test  \(suite).\(test)"
@@ -131,8 +131,8 @@ extension SpecFailureLog.Failure {
             Catalogue.spec(app, name)?.checkCommand(on: implementation) ?? "swift run kata check \(app.rawValue)"
         case .net(let suite, let test):
             "swift test --filter \(suite).\(test)"
-        case .randomSessions(let app):
-            DifferentialChecks.replaySwiftTestSessions(of: app)
+        case .randomSequences(let app):
+            DifferentialChecks.replaySwiftTestSequences(of: app)
         case .unitTest(let suite, let test):
             // A filter is a pattern: the name up to its arguments' parenthesis, which would be a group.
             "swift test --filter \(suite).\(test.prefix { $0 != "(" })"

@@ -59,18 +59,18 @@ public enum DifferentialChecks {
         all.first { $0.app == app }
     }
 
-    /// The random sessions every `swift test` plays per app: kept few for a fast `swift test` (every
+    /// The random sequences every `swift test` plays per app: kept few for a fast `swift test` (every
     /// divergent-driver test of `SpecsTests` finds its planted difference with this count); CI plays 500
     /// more per app with another seed (`kata check --random 500` in `.ci/run`).
-    public static let swiftTestSessions = (count: 50, seed: UInt64(20_261_122))
+    public static let swiftTestSequences = (count: 50, seed: UInt64(20_261_122))
 
     /// The command that replays exactly the sequence with seed `seed` and shrinks a difference it shows.
     public static func replayCommand(_ app: App, sequence seed: UInt64) -> String {
         "swift run kata check \(app.rawValue) --sequence \(seed)"
     }
 
-    /// The command that plays `swiftTestSessions` of `app` again and shows the first difference, shrunk.
-    public static func replaySwiftTestSessions(of app: App) -> String {
-        "swift run kata check \(app.rawValue) --random \(swiftTestSessions.count) --seed \(swiftTestSessions.seed)"
+    /// The command that plays `swiftTestSequences` of `app` again and shows the first difference, shrunk.
+    public static func replaySwiftTestSequences(of app: App) -> String {
+        "swift run kata check \(app.rawValue) --random \(swiftTestSequences.count) --seed \(swiftTestSequences.seed)"
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Specs
 import Testing
 
-/// The specs that failed in this Swift Testing run, with the attendee's net and the random sessions.
+/// The specs that failed in this Swift Testing run, with the attendee's net and the random sequences.
 let swiftTestingFailures = SpecFailureLog.swiftTesting
 
 #if compiler(>=6.1)

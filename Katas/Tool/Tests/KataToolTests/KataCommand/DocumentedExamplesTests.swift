@@ -103,7 +103,7 @@ struct DocumentedExamplesTests {
     }
 
     /// The example with at most 5 random sequences (`--random 200` runs `--random 5`): the test is
-    /// about the command line and what it prints, and `swift test` plays the random sessions.
+    /// about the command line and what it prints, and `swift test` plays the random sequences.
     nonisolated private static func fewerSequences(_ example: [String]) -> [String] {
         guard let index = example.firstIndex(of: "--random"), index + 1 < example.count,
             let count = Int(example[index + 1]), count > 5

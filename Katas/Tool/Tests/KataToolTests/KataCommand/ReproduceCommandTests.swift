@@ -5,7 +5,7 @@ import Testing
 @testable import KataTool
 
 /// `kata check --random` and `--sequence` on a planted difference: the Reproduce command a difference
-/// prints, in `kata check` and in Swift Testing's random sessions, replays the same counterexample. The
+/// prints, in `kata check` and in Swift Testing's random sequences, replays the same counterexample. The
 /// planted driver is compared with a stand-in for the Starter (the Refactored's apps, labelled Starter),
 /// never with the live Starter.
 @Suite("kata check replays a difference")
@@ -31,10 +31,10 @@ struct ReproduceCommandTests {
     func run_printsCommandThatReplaysTheSameCounterexampleOnDivergentDriver() async throws {
         let divergent = Self.miscountingRefactored()
         let check = try #require(DifferentialChecks.check(for: .cart))
-        let sessions = DifferentialChecks.swiftTestSessions
+        let sequences = DifferentialChecks.swiftTestSequences
         guard
             case .diverged(let report, _) = await check.run(
-                Self.starter, divergent, sequences: sessions.count, seed: sessions.seed)
+                Self.starter, divergent, sequences: sequences.count, seed: sequences.seed)
         else {
             Issue.record("The runner found no divergence on a driver that miscounts the cart.")
             return

@@ -21,10 +21,10 @@ struct VerdictCommandTests {
         #expect(try ImplementationArgument.implementations(arguments.value(CheckCommand.implementation)) == [.starter])
     }
 
-    @Test("the command that plays an app's random sessions again plays the sessions swift test played")
-    func verdict_printsRandomSessionsCommandKataCheckReplays() throws {
+    @Test("the command that plays an app's random sequences again plays the sequences swift test played")
+    func verdict_printsRandomSequencesCommandKataCheckReplays() throws {
         let log = SpecFailureLog()
-        log.record(.randomSessions(.cart))
+        log.record(.randomSequences(.cart))
 
         let command = try #require(log.verdict(framework: "Swift Testing")?.split(separator: "\n").last)
 
@@ -33,9 +33,9 @@ struct VerdictCommandTests {
         let arguments = try CheckCommand.syntax.parse(Array(words.dropFirst(4)), positionalsAtMost: 1)
         let apps = try AppArgument.apps(arguments.positionals.first)
         let replay = try #require(try DifferentialCommand(apps: apps, arguments: arguments))
-        let sessions = DifferentialChecks.swiftTestSessions
+        let sequences = DifferentialChecks.swiftTestSequences
         #expect(apps == [.cart])
         #expect(
-            replay.sequenceSeeds == (0..<sessions.count).map { SeededRandom.sequenceSeed(sessions.seed, index: $0) })
+            replay.sequenceSeeds == (0..<sequences.count).map { SeededRandom.sequenceSeed(sequences.seed, index: $0) })
     }
 }
