@@ -56,7 +56,8 @@ public enum KataCommandLine {
             guard rest.count <= 1 else {
                 throw UsageError(message: "help takes one command, e.g. swift run kata help check.")
             }
-            guard let name = rest.first else {
+            // `help --help` and `help help` ask for help's own text, which is the usage.
+            guard let name = rest.first, !["help", "--help", "-h"].contains(name) else {
                 terminal.print(usage)
                 return .success
             }

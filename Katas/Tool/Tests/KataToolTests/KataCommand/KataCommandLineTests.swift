@@ -13,7 +13,8 @@ struct KataCommandLineTests {
     @Test(
         "help answers on every command, exit 0",
         arguments: [
-            ["--help"], ["help"], ["help", "check"], ["status", "--help"], ["check", "--help"], ["check", "-h"],
+            ["--help"], ["help"], ["help", "check"], ["help", "--help"], ["help", "help"], ["--help", "--help"],
+            ["status", "--help"], ["check", "--help"], ["check", "-h"],
             ["list", "--help"], ["show", "--help"], ["bench", "--help"], ["generate-tests", "--help"],
         ])
     func help_printsUsageOnEveryCommand(arguments: [String]) async {
