@@ -490,10 +490,10 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "addExpense_keepsTheOrderAddedOnFileWhoseSeqIsNotItsKey",
             given:
-                "an expense database written by another program, with one entry at 12:00 today whose seq is 7, where `seq` is a plain INTEGER column (not the primary key), and one where the table is WITHOUT ROWID",
+                "an expense database written by another program, with two entries at 12:00 today written in this order: Lunch with seq 7, then Breakfast with seq 3; one where `seq` is a plain INTEGER column (not the primary key), and one where the table is WITHOUT ROWID",
             when: "the user adds Tea, then Cake, both at 12:00 today, and the app is opened again",
             then:
-                "Today lists the entry, Tea, Cake: entries with the same date in the order they were added (a new entry takes a seq after all others, whatever the table's constraints)"
+                "Today and This Month list Breakfast, Lunch, Tea, Cake: entries with the same date in the order they were added, which is their seq's, not the order the rows were written in (a new entry takes a seq after all others, whatever the table's constraints)"
         ) { adapters in
             let tables = [
                 ("plain seq.sqlite", keylessTable),
@@ -509,16 +509,23 @@ extension ExpenseTrackerSpecs {
                 let world = try ExpenseWorld(adapters, now: LocalTime(2025, 5, 14, 15, 0), database: .file(url))
                 let noon = try world.date(LocalTime(2025, 5, 14, 12, 0))
                 try writeExpenses(
-                    [(7, "0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E", "Lunch", 1230, noon, "")], to: url, table: table)
+                    [
+                        (7, "0A4C3E1D-2B6F-4D8A-9C7E-1F3B5D7A9C2E", "Lunch", 1230, noon, ""),
+                        (3, "9F8E7D6C-5B4A-4C3D-8E2F-1A0B9C8D7E6F", "Breakfast", 450, noon, ""),
+                    ], to: url, table: table)
                 let app = try world.launch()
 
                 try app.addExpense("Tea", amount: "3", at: noon)
                 try app.addExpense("Cake", amount: "4", at: noon)
-                try expect(try app.titles(in: "Today"), equals: ["Lunch", "Tea", "Cake"], "Today on \(name)")
+                let added = ["Breakfast", "Lunch", "Tea", "Cake"]
+                for report in ["Today", "This Month"] {
+                    try expect(try app.titles(in: report), equals: added, "\(report) on \(name)")
+                }
                 try app.relaunch()
 
-                try expect(
-                    try app.titles(in: "Today"), equals: ["Lunch", "Tea", "Cake"], "Today on \(name) opened again")
+                for report in ["Today", "This Month"] {
+                    try expect(try app.titles(in: report), equals: added, "\(report) on \(name) opened again")
+                }
             }
         },
         Spec(
