@@ -1,6 +1,6 @@
 /// Characters a reader cannot see in a failure message (control and format characters, unusual
 /// spaces, tabs), written as `\u{…}` escapes and named.
-enum InvisibleCharacters {
+public enum InvisibleCharacters {
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
@@ -11,9 +11,15 @@ enum InvisibleCharacters {
 
     /// `text` with each invisible character written as its escape, e.g. `\u{202E}`.
     static func escaped(_ text: String) -> String {
+        escaped(text, where: isInvisible)
+    }
+
+    /// `text` with each character `escaping` picks written as its escape: `\t`, `\n`, `\r`, else `\u{…}`
+    /// (`kata play` escapes the control characters a terminal would obey).
+    public static func escaped(_ text: String, where escaping: (Unicode.Scalar) -> Bool) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if isInvisible(scalar) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }
+            if escaping(scalar) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }

@@ -113,20 +113,7 @@ enum PlayCommand {
     /// carriage return) written as its escape, `\u{1B}`, so that it cannot recolour the terminal or move its
     /// cursor. The app keeps what was typed; only its display changes.
     static func shown(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "\n" && scalar.properties.generalCategory == .control
+        InvisibleCharacters.escaped(text) { $0 != "\n" && $0.properties.generalCategory == .control }
     }
 
     /// The next command: after a prompt when a person types, echoed when it comes from a file or a pipe.
