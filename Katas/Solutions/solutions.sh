@@ -138,8 +138,9 @@ check() {
                 exit 1
             fi
             quoted="$(quoted_end "$kata")"
-            if [ -n "$quoted" ] && [ "$(tail -n "$(wc -l <<<"$quoted")" "$scratch/$kata.log")" != "$quoted" ]; then
-                diff <(echo "$quoted") <(tail -n "$(wc -l <<<"$quoted")" "$scratch/$kata.log") || true
+            ending="$(tail -n "$(wc -l <<<"$quoted")" "$scratch/$kata.log")"
+            if [ -n "$quoted" ] && [ "$ending" != "$quoted" ]; then
+                diff <(echo "$quoted") <(echo "$ending") || true
                 echo "✗ $kata: kata check does not end with the lines its Done when quotes (< the kata, > the run)"
                 exit 1
             fi

@@ -66,10 +66,6 @@ enum RoomCompareCommand {
         }
         let first = snapshots[0]!
         let second = snapshots[1]!
-        let label =
-            kata
-            ?? zip(names, [first, second]).map { "\($0) on \(Self.kata(of: $1) ?? "no branch")" }
-            .joined(separator: " and ")
         let diffs = RoomDiff.changes(
             [(first.start, first.id), (second.start, second.id), (first.id, second.id)], in: copy.git)
         let touched = Set(diffs[0...1].joined().flatMap { [$0.oldPath, $0.newPath].compactMap(\.self) })
@@ -100,7 +96,9 @@ enum RoomCompareCommand {
         }
         let heading =
             kata.map { "\(names[0]) and \(names[1]) on \($0)" }
-            ?? "No kata in common, so their last runs: \(label)"
+            ?? "No kata in common, so their last runs: "
+            + zip(names, [first, second]).map { "\($0) on \(Self.kata(of: $1) ?? "no branch")" }
+            .joined(separator: " and ")
         terminal.print("\(heading): \(changes.count.counted("file")) they wrote differently, side by side:")
         terminal.print("    \(file.standardizedFileURL.path)")
         terminal.print("Open it in a browser: \(file.standardizedFileURL.absoluteString)")
