@@ -28,6 +28,8 @@ targets += [
     // A repeating job on the main run loop, behind a protocol a test can replace with a clock of its own.
     .target(name: "Scheduling", path: "Tests/Platform/Scheduling"),
     .testTarget(name: "SchedulingTests", dependencies: ["Scheduling"], path: "Tests/Platform/SchedulingTests"),
+    .testTarget(
+        name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"], path: "Tests/Platform/SQLiteDatabaseTests"),
 ]
 
 // MARK: - Starter (the code attendees refactor)

@@ -20,6 +20,9 @@ public final class SQLiteDatabase {
     /// Whether the file had a -wal file beside it when this connection opened it: then that file is
     /// another program's, or left by one, and stays as it is.
     private var walFileExisted = false
+    /// What SQLite's authorizer was asked while the last statement was prepared: what that statement
+    /// does, whatever its SQL looks like. `SQLiteFaults` fails statements by it.
+    private let authorized = AuthorizedActions()
 
     /// How long a statement of a connection opened in this task waits for another connection's lock
     /// before it fails with `SQLiteProblem.busy`: 3 s, long enough for another tracker's save. Tests
@@ -64,6 +67,13 @@ public final class SQLiteDatabase {
         let timeout = Self.busyTimeout.components
         let milliseconds = timeout.seconds * 1000 + timeout.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+        sqlite3_set_authorizer(
+            handle,
+            { context, action, _, _, _, _ in
+                guard let context else { return SQLITE_OK }
+                Unmanaged<AuthorizedActions>.fromOpaque(context).takeUnretainedValue().actions.insert(action)
+                return SQLITE_OK
+            }, Unmanaged.passUnretained(authorized).toOpaque())
         // A file the app only read (to check it, and refuse it) must keep every byte: closing the last
         // connection to a database in WAL mode would merge its -wal file into it and delete it.
         csqlite_checkpoint_on_close(handle, 0)
@@ -112,11 +122,12 @@ public final class SQLiteDatabase {
     /// Runs one statement and returns all of its rows.
     public func query(_ sql: String, _ bindings: [SQLiteValue] = []) throws -> [SQLiteRow] {
         guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "the database is closed") }
-        if let fault = SQLiteFaults.take(sql, on: location) { throw fault }
         var statement: OpaquePointer?
+        authorized.actions = []
         let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         defer { sqlite3_finalize(statement) }
         guard prepared == SQLITE_OK, let statement else { throw lastError(prepared) }
+        if let fault = SQLiteFaults.take(.of(actions: authorized.actions), on: location) { throw fault }
         for (offset, value) in bindings.enumerated() {
             let code = bind(value, at: Int32(offset + 1), in: statement)
             guard code == SQLITE_OK else { throw lastError(code) }
@@ -191,6 +202,12 @@ public final class SQLiteDatabase {
 }
 
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// The actions (`SQLITE_INSERT`, `SQLITE_SELECT`, ...) SQLite's authorizer reports while a statement is
+/// prepared. The connection owns it and outlives every call of its authorizer.
+private final class AuthorizedActions {
+    var actions: Set<Int32> = []
+}
 
 /// A value as SQLite stores it.
 public enum SQLiteValue: Hashable, Sendable {

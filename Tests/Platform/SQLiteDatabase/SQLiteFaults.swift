@@ -5,13 +5,29 @@ import Foundation
 /// what an app shows after a failed save, load or delete can be specified. Nothing fails unless a
 /// test asks: every `SQLiteDatabase` on that file fails its next statement of that kind once.
 public enum SQLiteFaults {
-    /// The kind of statement that fails: the first word of its SQL.
+    /// The kind of statement that fails: what the statement does, as SQLite reads it when it prepares
+    /// it, whatever its SQL looks like (a comment before it, a `WITH` clause, `REPLACE INTO`). One that
+    /// does several things is the first of: creating, inserting, deleting, selecting.
     public enum Statement: String, CaseIterable, Sendable {
-        case insert = "INSERT"
-        case select = "SELECT"
-        case delete = "DELETE"
-        /// Creating a table: what an app does first in a new database file.
+        /// Creating a table, an index, a view or a trigger: what an app does first in a new database file.
         case create = "CREATE"
+        case insert = "INSERT"
+        case delete = "DELETE"
+        case select = "SELECT"
+
+        /// The kind of a statement whose preparation asked SQLite's authorizer for `actions`; `nil` for one
+        /// that does none of the four (`BEGIN`, `PRAGMA`, `UPDATE`).
+        static func of(actions: Set<Int32>) -> Statement? {
+            let creating: Set<Int32> = [
+                SQLITE_CREATE_TABLE, SQLITE_CREATE_TEMP_TABLE, SQLITE_CREATE_INDEX, SQLITE_CREATE_TEMP_INDEX,
+                SQLITE_CREATE_VIEW, SQLITE_CREATE_TEMP_VIEW, SQLITE_CREATE_TRIGGER, SQLITE_CREATE_TEMP_TRIGGER,
+            ]
+            if !actions.isDisjoint(with: creating) { return .create }
+            if actions.contains(SQLITE_INSERT) { return .insert }
+            if actions.contains(SQLITE_DELETE) { return .delete }
+            if actions.contains(SQLITE_SELECT) { return .select }
+            return nil
+        }
     }
 
     /// What the failing statement reports.
@@ -31,20 +47,26 @@ public enum SQLiteFaults {
 
     /// Makes the next `statement` run on `file` fail with `fault`.
     public static func failNext(_ statement: Statement, on file: URL, with fault: Fault) {
-        plan.add(Planned(path: file.standardizedFileURL.path, statement: statement, fault: fault))
+        plan.add(Planned(path: path(of: file), statement: statement, fault: fault))
     }
 
     /// Forgets every planned failure on `file`.
     public static func clear(_ file: URL) {
-        plan.removeAll(path: file.standardizedFileURL.path)
+        plan.removeAll(path: path(of: file))
     }
 
-    /// The error the statement `sql` on `location` must report, once, if a test planned one.
-    static func take(_ sql: String, on location: SQLiteDatabase.Location) -> SQLiteError? {
-        guard case .file(let url) = location else { return nil }
-        let verb = sql.drop { $0.isWhitespace }.prefix { $0.isLetter }.uppercased()
-        guard let statement = Statement(rawValue: verb) else { return nil }
-        return plan.take(path: url.standardizedFileURL.path, statement: statement)?.fault.error
+    /// The error a statement of kind `statement` on `location` must report, once, if a test planned one.
+    static func take(_ statement: Statement?, on location: SQLiteDatabase.Location) -> SQLiteError? {
+        guard let statement, case .file(let url) = location, !plan.isEmpty else { return nil }
+        return plan.take(path: path(of: url), statement: statement)?.fault.error
+    }
+
+    /// The file's path with the symbolic links of its folder resolved: an app that opens `/var/…` on macOS
+    /// (a link to `/private/var/…`) or resolves the path first still gets the failure planned on the other
+    /// spelling. Only the folder: the file itself may not exist yet when a failure is planned.
+    private static func path(of file: URL) -> String {
+        let folder = file.standardizedFileURL.deletingLastPathComponent().resolvingSymlinksInPath()
+        return folder.appendingPathComponent(file.lastPathComponent).path
     }
 
     private static let plan = Plan()
@@ -59,6 +81,10 @@ public enum SQLiteFaults {
     private final class Plan: @unchecked Sendable {
         private let lock = NSLock()
         private var planned: [Planned] = []
+
+        var isEmpty: Bool {
+            lock.withLock { planned.isEmpty }
+        }
 
         func add(_ failure: Planned) {
             lock.withLock { planned.append(failure) }
