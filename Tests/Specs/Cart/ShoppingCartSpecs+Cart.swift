@@ -165,6 +165,49 @@ extension ShoppingCartSpecs {
             }
 
             try await expectEvery(sightings, "every screen after a currency change")
-        }
+        },
+        Spec(
+            .cart, "selectCurrency_staysSelectedOnEveryOtherActionOnRupeeAndYuan",
+            given: "the user selected Rupee",
+            when:
+                "the user adds a Flashlight, opens the cart, lets one second pass, closes the cart and taps close again; then selects Yuan and does the same",
+            then: "after each action the selector, the inventory's prices and any open cart are still in that currency"
+        ) { adapters in
+            let app = adapters.cart.launch()
+            var sightings: [Sighting<[String]>] = []
+            for (round, currency) in ["Rupee", "Yuan"].enumerated() {
+                try app.selectCurrency(currency)
+                let prices = ShopExpectations.items.indices.map {
+                    ShopExpectations.inventoryRow($0, in: currency).price
+                }
+                let cartRows = ShopExpectations.cartRows(Array(repeating: 0, count: round + 1), in: currency)
+                let actions: [(String, () -> Void)] = [
+                    ("adding a Flashlight", { app.addItem(inRow: 0) }),
+                    ("opening the cart", { app.openCart() }),
+                    ("one second", { app.letOneSecondPass() }),
+                    ("closing the cart", { app.closeCart() }),
+                    ("tapping close on the closed cart", { app.closeCart() }),
+                ]
+                for (action, perform) in actions {
+                    perform()
+                    sightings += [
+                        Sighting(
+                            what: "the selected currency after \(action), in \(currency)",
+                            seen: [app.inventory.selectedCurrency], expected: [currency]),
+                        Sighting(
+                            what: "the inventory's prices after \(action), in \(currency)",
+                            seen: app.inventory.rows.map(\.price), expected: prices),
+                    ]
+                    if let cart = app.cart {
+                        sightings.append(
+                            Sighting(
+                                what: "the open cart's rows after \(action), in \(currency)",
+                                seen: cart.rows.map(\.description), expected: cartRows.map(\.description)))
+                    }
+                }
+            }
+
+            try await expectEvery(sightings, "the selected currency through every other action")
+        },
     ]
 }

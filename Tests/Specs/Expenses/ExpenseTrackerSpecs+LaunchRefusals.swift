@@ -281,7 +281,7 @@ extension ExpenseTrackerSpecs {
         Spec(
             .expenses, "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase",
             given:
-                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses (also one whose name starts with `sqlite` but not `sqlite_`), or a trigger; a column of another type, name, an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, with 36 or 32 digits; dashes out of place; or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum, whose seq is NULL, text, another row's, or the largest integer",
+                "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses (also one whose name starts with `sqlite` but not `sqlite_`), or a trigger; a column of another type, name or place (two columns swapped), an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, with 36 or 32 digits; dashes out of place; or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum, whose seq is NULL, text, another row's, or the largest integer",
             when: "the app starts on each",
             then:
                 "it shows `<file name> is not an expense database. Nothing was changed.`, and the file's bytes are unchanged"
@@ -318,6 +318,22 @@ extension ExpenseTrackerSpecs {
                 (
                     "renamed column.sqlite",
                     [documentedTable.replacingOccurrences(of: "comment TEXT", with: "note TEXT")], nil
+                ),
+                // The same six columns in another place: between types (date before amount), and between two texts.
+                (
+                    "columns in another order.sqlite",
+                    [
+                        documentedTable.replacingOccurrences(
+                            of: "amount_cents INTEGER NOT NULL, date REAL NOT NULL",
+                            with: "date REAL NOT NULL, amount_cents INTEGER NOT NULL")
+                    ], nil
+                ),
+                (
+                    "title and comment swapped.sqlite",
+                    [
+                        "CREATE TABLE expenses (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, comment TEXT NOT NULL, "
+                            + "amount_cents INTEGER NOT NULL, date REAL NOT NULL, title TEXT NOT NULL)"
+                    ], nil
                 ),
                 (
                     "extra column.sqlite",

@@ -85,6 +85,9 @@ struct RefactoredShoppingCart {
     @Test func selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen() async {
         await SpecCheck.run(.cart, "selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen", on: .refactored)
     }
+    @Test func selectCurrency_staysSelectedOnEveryOtherActionOnRupeeAndYuan() async {
+        await SpecCheck.run(.cart, "selectCurrency_staysSelectedOnEveryOtherActionOnRupeeAndYuan", on: .refactored)
+    }
     @Test func visibleText_showsInventoryAndOpenCartAsDecidedOnItemsAdded() async {
         await SpecCheck.run(.cart, "visibleText_showsInventoryAndOpenCartAsDecidedOnItemsAdded", on: .refactored)
     }

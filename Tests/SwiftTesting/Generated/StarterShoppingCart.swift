@@ -86,6 +86,9 @@ extension OneAppAtATime {
         @Test func selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen() async {
             await SpecCheck.run(.cart, "selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen", on: .starter)
         }
+        @Test func selectCurrency_staysSelectedOnEveryOtherActionOnRupeeAndYuan() async {
+            await SpecCheck.run(.cart, "selectCurrency_staysSelectedOnEveryOtherActionOnRupeeAndYuan", on: .starter)
+        }
         @Test func visibleText_showsInventoryAndOpenCartAsDecidedOnItemsAdded() async {
             await SpecCheck.run(.cart, "visibleText_showsInventoryAndOpenCartAsDecidedOnItemsAdded", on: .starter)
         }

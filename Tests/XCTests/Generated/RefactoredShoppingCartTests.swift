@@ -36,6 +36,7 @@ final class RefactoredShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
         "openCart_showsTheCartAsItIsOnClosingAndOpeningAgain",
         "prices_showTheCentsOfLargePricesInTheInventoryAndTheCartOnPricesOf999999",
         "selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen",
+        "selectCurrency_staysSelectedOnEveryOtherActionOnRupeeAndYuan",
         "visibleText_showsInventoryAndOpenCartAsDecidedOnItemsAdded",
         "visibleText_showsEmptyCartBelowInventoryAsDecidedOnStart",
         "inventory_convertsRupeeAndYuanPricesIntoEveryCurrencyOnItemsPricedInThem",
@@ -131,6 +132,9 @@ final class RefactoredShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen() async throws {
         try await run("selectCurrency_changesInventoryAndOpenCartAtOnceOnChangingWhileCartOpen")
+    }
+    func test_selectCurrency_staysSelectedOnEveryOtherActionOnRupeeAndYuan() async throws {
+        try await run("selectCurrency_staysSelectedOnEveryOtherActionOnRupeeAndYuan")
     }
     func test_visibleText_showsInventoryAndOpenCartAsDecidedOnItemsAdded() async throws {
         try await run("visibleText_showsInventoryAndOpenCartAsDecidedOnItemsAdded")
