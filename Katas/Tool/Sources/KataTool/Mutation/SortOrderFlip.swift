@@ -31,21 +31,26 @@ struct SortOrderFlip: MutationOperator {
 
     /// Each `ASC` and `DESC` of the SQL in `token` that stands as a word (no ASCII letter or `_` beside it).
     private func sqlSites(in token: SwiftToken) -> [MutationSite] {
-        let bytes = Array(token.text.utf8)
-        let isLetter = { (byte: UInt8) in
+        let bytes: [UInt8] = Array(token.text.utf8)
+        func isLetter(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "_") || (byte < 0x80 && Character(UnicodeScalar(byte)).isLetter)
         }
-        return [("ASC", "DESC"), ("DESC", "ASC")].flatMap { word, other in
-            let pattern = Array(word.utf8)
-            return bytes.indices.filter { at in
-                bytes[at...].starts(with: pattern) && (at == 0 || !isLetter(bytes[at - 1]))
-                    && (at + pattern.count == bytes.count || !isLetter(bytes[at + pattern.count]))
-            }.map { at in
-                MutationSite(
-                    offset: token.offset + at,
-                    line: token.line + bytes[..<at].filter { $0 == UInt8(ascii: "\n") }.count,
-                    original: word, replacement: other, description: "sort order flipped: SQL `\(word)` → `\(other)`")
+        func standsAsWord(_ pattern: [UInt8], at start: Int) -> Bool {
+            let end = start + pattern.count
+            guard bytes[start...].starts(with: pattern) else { return false }
+            return (start == 0 || !isLetter(bytes[start - 1])) && (end == bytes.count || !isLetter(bytes[end]))
+        }
+        var sites: [MutationSite] = []
+        for (word, other) in [("ASC", "DESC"), ("DESC", "ASC")] {
+            let pattern: [UInt8] = Array(word.utf8)
+            for start in bytes.indices where standsAsWord(pattern, at: start) {
+                let lineBreaks: Int = bytes[..<start].filter { $0 == UInt8(ascii: "\n") }.count
+                sites.append(
+                    MutationSite(
+                        offset: token.offset + start, line: token.line + lineBreaks, original: word,
+                        replacement: other, description: "sort order flipped: SQL `\(word)` → `\(other)`"))
             }
-        }.sorted { $0.offset < $1.offset }
+        }
+        return sites.sorted { $0.offset < $1.offset }
     }
 }

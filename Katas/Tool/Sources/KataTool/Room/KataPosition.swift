@@ -30,10 +30,13 @@ struct KataPosition: Equatable, Sendable {
         var start = fork
         if let kata, branch == "start/\(kata)" {
             let log = git.run(["log", "--first-parent", "--reverse", "--format=%H %s", "\(fork)..HEAD"])
-            let made = log.text.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1) }.first { line in
-                line.count == 2 && (line[1].hasPrefix("Start \(kata) from ") || line[1] == "Start \(kata)")
-            }
-            start = made.map { String($0[0]) } ?? fork
+            let made: String? = log.text.split(separator: "\n").lazy.compactMap { (line: Substring) -> String? in
+                let parts: [Substring] = line.split(separator: " ", maxSplits: 1)
+                guard parts.count == 2 else { return nil }
+                let subject = String(parts[1])
+                return subject.hasPrefix("Start \(kata) from ") || subject == "Start \(kata)" ? String(parts[0]) : nil
+            }.first
+            start = made ?? fork
         }
         return KataPosition(branch: branch, kata: kata, start: start)
     }

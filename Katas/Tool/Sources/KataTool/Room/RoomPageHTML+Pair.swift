@@ -45,8 +45,11 @@ extension RoomPageHTML {
                 guard let verdict = verdicts.first(where: { $0.implementation == implementation }) else {
                     return "<td data-label=\"\(implementation.displayName)\">not run</td>"
                 }
-                let words = [("passed", verdict.passed), ("failed", verdict.failed), ("not yet", verdict.notYet)]
-                    .filter { $0.1 > 0 || $0.0 == "passed" }.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+                let counts: [(word: String, count: Int)] = [
+                    ("passed", verdict.passed), ("failed", verdict.failed), ("not yet", verdict.notYet),
+                ]
+                let words: String = counts.filter { $0.count > 0 || $0.word == "passed" }
+                    .map { "\($0.count) \($0.word)" }.joined(separator: ", ")
                 return """
                     <td data-label="\(implementation.displayName)">\
                     \(self.verdict(verdict.kind == .failed ? .failed : .passed)) \(words)</td>
