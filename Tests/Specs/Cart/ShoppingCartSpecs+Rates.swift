@@ -24,98 +24,104 @@ extension ShoppingCartSpecs {
         ShopItem("Candle", "45 Rupee", price: 45, in: "Rupee"),
     ]
 
-    static let rates: [Spec] = [
-        Spec(
-            .cart, "inventory_showsEveryRateOfTheTableToTheCentOnPricesOf20000InEachCurrency",
-            given: "a shop selling a Scooter at 20000 Rupee, a Piano at 20000 Yuan and a Boat at 20000 USD",
-            when: "the user selects USD, Rupee and Yuan in turn",
-            then:
-                "$299.49 $2911.21 $20000.00, ₹20000.00 ₹187000.00 ₹1335600.00, 元2140.00 元20000.00 元137400.00"
-        ) { adapters in
-            let app = adapters.cart.launch(selling: pricedAt20000)
+    static var rates: [Spec] {
+        [
+            Spec(
+                .cart, "inventory_showsEveryRateOfTheTableToTheCentOnPricesOf20000InEachCurrency",
+                given: "a shop selling a Scooter at 20000 Rupee, a Piano at 20000 Yuan and a Boat at 20000 USD",
+                when: "the user selects USD, Rupee and Yuan in turn",
+                then:
+                    "$299.49 $2911.21 $20000.00, ₹20000.00 ₹187000.00 ₹1335600.00, 元2140.00 元20000.00 元137400.00"
+            ) { adapters in
+                let app = adapters.cart.launch(selling: pricedAt20000)
 
-            try await expectPrices(
-                of: app, in: ShopExpectations.currenciesWithoutEuro,
-                equal: [
-                    "USD": ["$299.49", "$2911.21", "$20000.00"],
-                    "Rupee": ["₹20000.00", "₹187000.00", "₹1335600.00"],
-                    "Yuan": ["元2140.00", "元20000.00", "元137400.00"],
-                ])
-        },
-        Spec(
-            .cart, "prices_roundToTheCentAsPrintfDoesOnPricesOnOrNextToAHalfCent",
-            given:
-                "a shop selling items at 25, 5, 1 and 45 Rupee, 3 and 1 Yuan and 33 USD, each of them in the open cart",
-            when: "the user selects USD, Rupee and Yuan in turn",
-            then:
-                "the inventory and the cart show 元2.67 for 2.675, 元0.54 for 0.535, ₹28.05, ₹2203.74, $0.01, $0.15 "
-                + "and 元4.81 for 4.815"
-        ) { adapters in
-            let app = adapters.cart.launch(selling: pricedNearHalfCents)
-            add(Array(pricedNearHalfCents.indices), to: app)
-            app.openCart()
+                try await expectPrices(
+                    of: app, in: ShopExpectations.currenciesWithoutEuro,
+                    equal: [
+                        "USD": ["$299.49", "$2911.21", "$20000.00"],
+                        "Rupee": ["₹20000.00", "₹187000.00", "₹1335600.00"],
+                        "Yuan": ["元2140.00", "元20000.00", "元137400.00"],
+                    ])
+            },
+            Spec(
+                .cart, "prices_roundToTheCentAsPrintfDoesOnPricesOnOrNextToAHalfCent",
+                given:
+                    "a shop selling items at 25, 5, 1 and 45 Rupee, 3 and 1 Yuan and 33 USD, each of them in the open cart",
+                when: "the user selects USD, Rupee and Yuan in turn",
+                then:
+                    "the inventory and the cart show 元2.67 for 2.675, 元0.54 for 0.535, ₹28.05, ₹2203.74, $0.01, $0.15 "
+                    + "and 元4.81 for 4.815"
+            ) { adapters in
+                let app = adapters.cart.launch(selling: pricedNearHalfCents)
+                add(Array(pricedNearHalfCents.indices), to: app)
+                app.openCart()
 
-            try await expectPrices(
-                of: app, in: ShopExpectations.currenciesWithoutEuro,
-                equal: [
-                    "USD": ["$0.37", "$0.07", "$0.44", "$33.00", "$0.01", "$0.15", "$0.67"],
-                    "Rupee": ["₹25.00", "₹5.00", "₹28.05", "₹2203.74", "₹1.00", "₹9.35", "₹45.00"],
-                    "Yuan": ["元2.67", "元0.54", "元3.00", "元226.71", "元0.11", "元1.00", "元4.81"],
-                ], alsoInTheCart: true)
-        },
-    ]
+                try await expectPrices(
+                    of: app, in: ShopExpectations.currenciesWithoutEuro,
+                    equal: [
+                        "USD": ["$0.37", "$0.07", "$0.44", "$33.00", "$0.01", "$0.15", "$0.67"],
+                        "Rupee": ["₹25.00", "₹5.00", "₹28.05", "₹2203.74", "₹1.00", "₹9.35", "₹45.00"],
+                        "Yuan": ["元2.67", "元0.54", "元3.00", "元226.71", "元0.11", "元1.00", "元4.81"],
+                    ], alsoInTheCart: true)
+            },
+        ]
+    }
 
     /// After the other CART-2 specs: a shop priced in Euro crashes an app without Euro rates, and the
     /// specs before these say plainly that Euro is missing.
-    static let euroRates: [Spec] = [
-        Spec(
-            .cart, "euro_showsEveryEuroRateToTheCentOnPricesOf20000InEachCurrency",
-            given:
-                "a shop selling a Scooter at 20000 Rupee, a Piano at 20000 Yuan, a Boat at 20000 USD, a Car at 20000 Euro",
-            when: "the user selects USD, Rupee, Yuan and Euro in turn",
-            then: "the Car shows $21800.00 ₹1451800.00 元149400.00 €20000.00; in Euro: €276.00 €2680.00 €18400.00",
-            changeRequest: .euro
-        ) { adapters in
-            let app = adapters.cart.launch(
-                selling: pricedAt20000 + [ShopItem("Car", "Priced in Euro", price: 20000, in: "Euro")])
+    static var euroRates: [Spec] {
+        [
+            Spec(
+                .cart, "euro_showsEveryEuroRateToTheCentOnPricesOf20000InEachCurrency",
+                given:
+                    "a shop selling a Scooter at 20000 Rupee, a Piano at 20000 Yuan, a Boat at 20000 USD, a Car at 20000 Euro",
+                when: "the user selects USD, Rupee, Yuan and Euro in turn",
+                then: "the Car shows $21800.00 ₹1451800.00 元149400.00 €20000.00; in Euro: €276.00 €2680.00 €18400.00",
+                changeRequest: .euro
+            ) { adapters in
+                let app = adapters.cart.launch(
+                    selling: pricedAt20000 + [ShopItem("Car", "Priced in Euro", price: 20000, in: "Euro")])
 
-            try await expectPrices(
-                of: app, in: ["USD", "Rupee", "Yuan", "Euro"],
-                equal: [
-                    "USD": ["$299.49", "$2911.21", "$20000.00", "$21800.00"],
-                    "Rupee": ["₹20000.00", "₹187000.00", "₹1335600.00", "₹1451800.00"],
-                    "Yuan": ["元2140.00", "元20000.00", "元137400.00", "元149400.00"],
-                    "Euro": ["€276.00", "€2680.00", "€18400.00", "€20000.00"],
-                ])
-        },
-        Spec(
-            .cart, "euro_roundsToTheCentAsPrintfDoesOnEuroPricesOnOrNextToAHalfCent",
-            given: "a shop selling items at 275 and 175 Rupee, 5 and 3 Euro and 5 Yuan, each of them in the open cart",
-            when: "the user selects USD, Rupee, Yuan and Euro in turn",
-            then: "the inventory and the cart show €3.79 for 3.795 (stored below), €2.42 for 2.415, ₹362.95, 元29.43",
-            changeRequest: .euro
-        ) { adapters in
-            let items = [
-                ShopItem("Incense", "275 Rupee", price: 275, in: "Rupee"),
-                ShopItem("Matches", "175 Rupee", price: 175, in: "Rupee"),
-                ShopItem("Postcard", "5 Euro", price: 5, in: "Euro"),
-                ShopItem("Stamp", "3 Euro", price: 3, in: "Euro"),
-                ShopItem("Tea sample", "5 Yuan", price: 5, in: "Yuan"),
-            ]
-            let app = adapters.cart.launch(selling: items)
-            add(Array(items.indices), to: app)
-            app.openCart()
+                try await expectPrices(
+                    of: app, in: ["USD", "Rupee", "Yuan", "Euro"],
+                    equal: [
+                        "USD": ["$299.49", "$2911.21", "$20000.00", "$21800.00"],
+                        "Rupee": ["₹20000.00", "₹187000.00", "₹1335600.00", "₹1451800.00"],
+                        "Yuan": ["元2140.00", "元20000.00", "元137400.00", "元149400.00"],
+                        "Euro": ["€276.00", "€2680.00", "€18400.00", "€20000.00"],
+                    ])
+            },
+            Spec(
+                .cart, "euro_roundsToTheCentAsPrintfDoesOnEuroPricesOnOrNextToAHalfCent",
+                given:
+                    "a shop selling items at 275 and 175 Rupee, 5 and 3 Euro and 5 Yuan, each of them in the open cart",
+                when: "the user selects USD, Rupee, Yuan and Euro in turn",
+                then:
+                    "the inventory and the cart show €3.79 for 3.795 (stored below), €2.42 for 2.415, ₹362.95, 元29.43",
+                changeRequest: .euro
+            ) { adapters in
+                let items = [
+                    ShopItem("Incense", "275 Rupee", price: 275, in: "Rupee"),
+                    ShopItem("Matches", "175 Rupee", price: 175, in: "Rupee"),
+                    ShopItem("Postcard", "5 Euro", price: 5, in: "Euro"),
+                    ShopItem("Stamp", "3 Euro", price: 3, in: "Euro"),
+                    ShopItem("Tea sample", "5 Yuan", price: 5, in: "Yuan"),
+                ]
+                let app = adapters.cart.launch(selling: items)
+                add(Array(items.indices), to: app)
+                app.openCart()
 
-            try await expectPrices(
-                of: app, in: ["USD", "Rupee", "Yuan", "Euro"],
-                equal: [
-                    "USD": ["$4.12", "$2.62", "$5.45", "$3.27", "$0.73"],
-                    "Rupee": ["₹275.00", "₹175.00", "₹362.95", "₹217.77", "₹46.75"],
-                    "Yuan": ["元29.43", "元18.72", "元37.35", "元22.41", "元5.00"],
-                    "Euro": ["€3.79", "€2.42", "€5.00", "€3.00", "€0.67"],
-                ], alsoInTheCart: true)
-        },
-    ]
+                try await expectPrices(
+                    of: app, in: ["USD", "Rupee", "Yuan", "Euro"],
+                    equal: [
+                        "USD": ["$4.12", "$2.62", "$5.45", "$3.27", "$0.73"],
+                        "Rupee": ["₹275.00", "₹175.00", "₹362.95", "₹217.77", "₹46.75"],
+                        "Yuan": ["元29.43", "元18.72", "元37.35", "元22.41", "元5.00"],
+                        "Euro": ["€3.79", "€2.42", "€5.00", "€3.00", "€0.67"],
+                    ], alsoInTheCart: true)
+            },
+        ]
+    }
 }
 
 /// Selects each currency in turn and checks the inventory's prices (and, when asked, the open cart's,

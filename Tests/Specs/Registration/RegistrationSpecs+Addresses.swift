@@ -1,49 +1,51 @@
 /// Steps 1 and 2 of the pipeline: which addresses go to the API, and which are refused before it.
 extension RegistrationSpecs {
-    static let addressSpecs: [Spec] = [
-        Spec(
-            .registration, "register_welcomesAddressOnStrictlyValidAddress",
-            given: "an available backend with nothing registered",
-            when: "the user registers each strictly valid address of the table",
-            then: "each is welcomed and registered as trimmed, case kept, in one API call"
-        ) { adapters in
-            try await expectEveryRow(of: strictlyValid, "strictly valid addresses") { row in
-                try await expectWelcome(row, on: adapters)
-            }
-        },
-        Spec(
-            .registration, "register_refusesWithoutCallingTheAPIOnStrictlyInvalidAddress",
-            given: "an available backend",
-            when: "the user registers each invalid address of the table (no carrier domain)",
-            then: "each shows \"Please enter a valid email address.\" and the API is never called"
-        ) { adapters in
-            try await expectEveryRow(of: strictlyInvalid, "invalid addresses") { row in
-                try await expectRefusal(row, with: RegistrationMessage.invalid, on: adapters)
-            }
-        },
-        Spec(
-            .registration, "register_welcomesAddressOnCarrierDomainThatFailsStrictValidation",
-            given: "an available backend with nothing registered",
-            when:
-                "the user registers an address at docomo.ne.jp, ezweb.ne.jp, softbank.ne.jp or i.softbank.jp that strict validation refuses (`..`, `.` before `@`, domain in any case)",
-            then: "the known-domain fallback accepts it: welcomed and registered as typed, in one API call"
-        ) { adapters in
-            try await expectEveryRow(of: carrierAccepted, "carrier addresses") { row in
-                try await expectWelcome(row, on: adapters)
-            }
-        },
-        Spec(
-            .registration, "register_refusesWithoutCallingTheAPIOnCarrierLookalikeOrWhiteSpaceInside",
-            given: "an available backend",
-            when:
-                "the user registers a carrier-like address that fails strict validation: white space inside, a lookalike domain, no local part, two `@`",
-            then: "each shows \"Please enter a valid email address.\" and the API is never called"
-        ) { adapters in
-            try await expectEveryRow(of: carrierRefused, "carrier-like addresses") { row in
-                try await expectRefusal(row, with: RegistrationMessage.invalid, on: adapters)
-            }
-        },
-    ]
+    static var addressSpecs: [Spec] {
+        [
+            Spec(
+                .registration, "register_welcomesAddressOnStrictlyValidAddress",
+                given: "an available backend with nothing registered",
+                when: "the user registers each strictly valid address of the table",
+                then: "each is welcomed and registered as trimmed, case kept, in one API call"
+            ) { adapters in
+                try await expectEveryRow(of: strictlyValid, "strictly valid addresses") { row in
+                    try await expectWelcome(row, on: adapters)
+                }
+            },
+            Spec(
+                .registration, "register_refusesWithoutCallingTheAPIOnStrictlyInvalidAddress",
+                given: "an available backend",
+                when: "the user registers each invalid address of the table (no carrier domain)",
+                then: "each shows \"Please enter a valid email address.\" and the API is never called"
+            ) { adapters in
+                try await expectEveryRow(of: strictlyInvalid, "invalid addresses") { row in
+                    try await expectRefusal(row, with: RegistrationMessage.invalid, on: adapters)
+                }
+            },
+            Spec(
+                .registration, "register_welcomesAddressOnCarrierDomainThatFailsStrictValidation",
+                given: "an available backend with nothing registered",
+                when:
+                    "the user registers an address at docomo.ne.jp, ezweb.ne.jp, softbank.ne.jp or i.softbank.jp that strict validation refuses (`..`, `.` before `@`, domain in any case)",
+                then: "the known-domain fallback accepts it: welcomed and registered as typed, in one API call"
+            ) { adapters in
+                try await expectEveryRow(of: carrierAccepted, "carrier addresses") { row in
+                    try await expectWelcome(row, on: adapters)
+                }
+            },
+            Spec(
+                .registration, "register_refusesWithoutCallingTheAPIOnCarrierLookalikeOrWhiteSpaceInside",
+                given: "an available backend",
+                when:
+                    "the user registers a carrier-like address that fails strict validation: white space inside, a lookalike domain, no local part, two `@`",
+                then: "each shows \"Please enter a valid email address.\" and the API is never called"
+            ) { adapters in
+                try await expectEveryRow(of: carrierRefused, "carrier-like addresses") { row in
+                    try await expectRefusal(row, with: RegistrationMessage.invalid, on: adapters)
+                }
+            },
+        ]
+    }
 
     // MARK: - Tables
 

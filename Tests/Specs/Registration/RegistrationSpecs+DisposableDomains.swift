@@ -2,61 +2,65 @@ import RegistrationBackend
 
 /// CR REG-1: after steps 1 and 2, addresses at a disposable-mail domain are refused before the API.
 extension RegistrationSpecs {
-    static let disposableDomainSpecs: [Spec] = [
-        Spec(
-            .registration, "register_refusesWithoutCallingTheAPIOnDisposableDomain",
-            given: "an available backend",
-            when:
-                "the user registers a valid address at mailinator.com, guerrillamail.com, 10minutemail.com or yopmail.com, in any letter case",
-            then: "\"Disposable email addresses are not allowed.\" and the API is never called",
-            changeRequest: .disposableDomains
-        ) { adapters in
-            try await expectEveryRow(of: disposable, "disposable addresses") { row in
-                try await expectRefusal(row, with: RegistrationMessage.disposable, on: adapters)
-            }
-        },
-        Spec(
-            .registration, "register_welcomesAddressOnDomainThatOnlyResemblesADisposableOne",
-            given: "an available backend with nothing registered",
-            when:
-                "the user registers a valid address whose domain only looks like a disposable one (another ending, a prefix, a subdomain, more labels)",
-            then: "it is welcomed and registered, in one API call",
-            changeRequest: .disposableDomains
-        ) { adapters in
-            try await expectEveryRow(of: disposableLookalikes, "lookalike addresses") { row in
-                try await expectWelcome(row, on: adapters)
-            }
-        },
-        Spec(
-            .registration, "register_showsInvalidRatherThanDisposableOnInvalidAddressAtDisposableDomain",
-            given: "an available backend",
-            when: "the user registers an invalid address at a disposable domain",
-            then: "\"Please enter a valid email address.\": validation comes first; the API is never called",
-            changeRequest: .disposableDomains
-        ) { adapters in
-            try await expectEveryRow(of: invalidAtDisposable, "invalid disposable addresses") { row in
-                try await expectRefusal(row, with: RegistrationMessage.invalid, on: adapters)
-            }
-        },
-        Spec(
-            .registration, "register_showsOnlyTheLatestMessageOnDisposableRefusalBetweenOtherOutcomes",
-            given: "one screen and one backend, the backend unavailable for one attempt",
-            when:
-                "the user registers, one after another, disposable addresses between addresses that are welcomed, invalid, already registered and refused as unavailable",
-            then:
-                "after each attempt the screen shows what was typed and only that attempt's message; no disposable address reaches the API",
-            changeRequest: .disposableDomains
-        ) { adapters in
-            let backend = InProcessRegistrationBackend()
-            try await expectOnlyTheLatestMessage(after: disposableBetweenOtherOutcomes, on: adapters, backend: backend)
+    static var disposableDomainSpecs: [Spec] {
+        [
+            Spec(
+                .registration, "register_refusesWithoutCallingTheAPIOnDisposableDomain",
+                given: "an available backend",
+                when:
+                    "the user registers a valid address at mailinator.com, guerrillamail.com, 10minutemail.com or yopmail.com, in any letter case",
+                then: "\"Disposable email addresses are not allowed.\" and the API is never called",
+                changeRequest: .disposableDomains
+            ) { adapters in
+                try await expectEveryRow(of: disposable, "disposable addresses") { row in
+                    try await expectRefusal(row, with: RegistrationMessage.disposable, on: adapters)
+                }
+            },
+            Spec(
+                .registration, "register_welcomesAddressOnDomainThatOnlyResemblesADisposableOne",
+                given: "an available backend with nothing registered",
+                when:
+                    "the user registers a valid address whose domain only looks like a disposable one (another ending, a prefix, a subdomain, more labels)",
+                then: "it is welcomed and registered, in one API call",
+                changeRequest: .disposableDomains
+            ) { adapters in
+                try await expectEveryRow(of: disposableLookalikes, "lookalike addresses") { row in
+                    try await expectWelcome(row, on: adapters)
+                }
+            },
+            Spec(
+                .registration, "register_showsInvalidRatherThanDisposableOnInvalidAddressAtDisposableDomain",
+                given: "an available backend",
+                when: "the user registers an invalid address at a disposable domain",
+                then: "\"Please enter a valid email address.\": validation comes first; the API is never called",
+                changeRequest: .disposableDomains
+            ) { adapters in
+                try await expectEveryRow(of: invalidAtDisposable, "invalid disposable addresses") { row in
+                    try await expectRefusal(row, with: RegistrationMessage.invalid, on: adapters)
+                }
+            },
+            Spec(
+                .registration, "register_showsOnlyTheLatestMessageOnDisposableRefusalBetweenOtherOutcomes",
+                given: "one screen and one backend, the backend unavailable for one attempt",
+                when:
+                    "the user registers, one after another, disposable addresses between addresses that are welcomed, invalid, already registered and refused as unavailable",
+                then:
+                    "after each attempt the screen shows what was typed and only that attempt's message; no disposable address reaches the API",
+                changeRequest: .disposableDomains
+            ) { adapters in
+                let backend = InProcessRegistrationBackend()
+                try await expectOnlyTheLatestMessage(
+                    after: disposableBetweenOtherOutcomes, on: adapters, backend: backend)
 
-            let retries = adapters.changeRequestsDone.contains(.retry)
-            try expect(
-                backend.registeredAddresses, equals: ["anna@example.com", "ben@example.com"], "the addresses registered"
-            )
-            try expect(backend.callCount, equals: retries ? 5 : 4, "API calls (one attempt while unavailable)")
-        },
-    ]
+                let retries = adapters.changeRequestsDone.contains(.retry)
+                try expect(
+                    backend.registeredAddresses, equals: ["anna@example.com", "ben@example.com"],
+                    "the addresses registered"
+                )
+                try expect(backend.callCount, equals: retries ? 5 : 4, "API calls (one attempt while unavailable)")
+            },
+        ]
+    }
 
     // MARK: - Tables
 

@@ -1,43 +1,45 @@
 /// CR REG-3: after step 2 (and after REG-1's check, where there is one), addresses whose local part is a
 /// role (`admin`, `info`, `noreply`, `postmaster`, `webmaster`, in any letter case) are refused before the API.
 extension RegistrationSpecs {
-    static let roleAddressSpecs: [Spec] = [
-        Spec(
-            .registration, "register_refusesWithoutCallingTheAPIOnRoleAddress",
-            given: "an available backend",
-            when:
-                "the user registers a valid address whose local part is admin, info, noreply, postmaster or webmaster, in any letter case",
-            then: "\"Please use a personal address, not a shared one.\" and the API is never called",
-            changeRequest: .roleAddresses
-        ) { adapters in
-            try await expectEveryRow(of: roleAddresses, "role addresses") { row in
-                try await expectRefusal(row, with: RegistrationMessage.roleAddress, on: adapters)
-            }
-        },
-        Spec(
-            .registration, "register_welcomesAddressOnLocalPartThatOnlyResemblesARoleOne",
-            given: "an available backend with nothing registered",
-            when:
-                "the user registers a valid address whose local part only contains a role (a longer word, more parts) or whose domain does",
-            then: "it is welcomed and registered, in one API call",
-            changeRequest: .roleAddresses
-        ) { adapters in
-            try await expectEveryRow(of: roleLookalikes, "lookalike addresses") { row in
-                try await expectWelcome(row, on: adapters)
-            }
-        },
-        Spec(
-            .registration, "register_showsInvalidRatherThanRoleOnInvalidRoleAddress",
-            given: "an available backend",
-            when: "the user registers an invalid address whose local part is a role",
-            then: "\"Please enter a valid email address.\": validation comes first; the API is never called",
-            changeRequest: .roleAddresses
-        ) { adapters in
-            try await expectEveryRow(of: invalidRoleAddresses, "invalid role addresses") { row in
-                try await expectRefusal(row, with: RegistrationMessage.invalid, on: adapters)
-            }
-        },
-    ]
+    static var roleAddressSpecs: [Spec] {
+        [
+            Spec(
+                .registration, "register_refusesWithoutCallingTheAPIOnRoleAddress",
+                given: "an available backend",
+                when:
+                    "the user registers a valid address whose local part is admin, info, noreply, postmaster or webmaster, in any letter case",
+                then: "\"Please use a personal address, not a shared one.\" and the API is never called",
+                changeRequest: .roleAddresses
+            ) { adapters in
+                try await expectEveryRow(of: roleAddresses, "role addresses") { row in
+                    try await expectRefusal(row, with: RegistrationMessage.roleAddress, on: adapters)
+                }
+            },
+            Spec(
+                .registration, "register_welcomesAddressOnLocalPartThatOnlyResemblesARoleOne",
+                given: "an available backend with nothing registered",
+                when:
+                    "the user registers a valid address whose local part only contains a role (a longer word, more parts) or whose domain does",
+                then: "it is welcomed and registered, in one API call",
+                changeRequest: .roleAddresses
+            ) { adapters in
+                try await expectEveryRow(of: roleLookalikes, "lookalike addresses") { row in
+                    try await expectWelcome(row, on: adapters)
+                }
+            },
+            Spec(
+                .registration, "register_showsInvalidRatherThanRoleOnInvalidRoleAddress",
+                given: "an available backend",
+                when: "the user registers an invalid address whose local part is a role",
+                then: "\"Please enter a valid email address.\": validation comes first; the API is never called",
+                changeRequest: .roleAddresses
+            ) { adapters in
+                try await expectEveryRow(of: invalidRoleAddresses, "invalid role addresses") { row in
+                    try await expectRefusal(row, with: RegistrationMessage.invalid, on: adapters)
+                }
+            },
+        ]
+    }
 
     // MARK: - Tables
 
