@@ -70,6 +70,34 @@ extension RegistrationSpecs {
                 try expect(backend.registeredAddresses, equals: ["taro@example.com"], "the addresses registered")
             },
             Spec(
+                .registration, "enterEmail_keepsTheLastMessageUntilTheNextAttempt",
+                given:
+                    "the last attempt showed a message: invalid for \"taro\", a welcome for taro@example.com, or already registered on a second try",
+                when: "the user types jiro@example.com, then clears the field, without tapping Register",
+                then: "the field shows what was typed and the message stays as it was: only an attempt changes it"
+            ) { adapters in
+                let attempts: [(typed: String, twice: Bool, message: String)] = [
+                    ("taro", false, RegistrationMessage.invalid),
+                    ("taro@example.com", false, RegistrationMessage.welcome("taro@example.com")),
+                    ("taro@example.com", true, RegistrationMessage.alreadyRegistered("taro@example.com")),
+                ]
+                try await expectEveryRow(of: attempts, "the message while the user types") { attempt in
+                    let screen = await register(attempt.typed, on: adapters, backend: InProcessRegistrationBackend())
+                    if attempt.twice { await screen.tapRegister() }
+
+                    screen.enterEmail("jiro@example.com")
+                    let typed = screen.visibleText
+                    screen.enterEmail("")
+
+                    try expect(
+                        typed, equals: "Registration\nEmail: [jiro@example.com]\n[Register]\n\(attempt.message)",
+                        "the screen after typing jiro@example.com")
+                    try expect(
+                        screen.visibleText, equals: "Registration\nEmail: []\n[Register]\n\(attempt.message)",
+                        "the screen after clearing the field")
+                }
+            },
+            Spec(
                 .registration, "register_showsOnlyTheLatestMessageOnAttemptsOneAfterAnother",
                 given: "an available backend",
                 when: "the user registers an invalid address, then a valid one, then an invalid one again",

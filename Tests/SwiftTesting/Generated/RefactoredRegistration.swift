@@ -34,6 +34,9 @@ struct RefactoredRegistration {
     @Test func register_showsAlreadyRegisteredOnSecondAttemptWithSameAddress() async {
         await SpecCheck.run(.registration, "register_showsAlreadyRegisteredOnSecondAttemptWithSameAddress", on: .refactored)
     }
+    @Test func enterEmail_keepsTheLastMessageUntilTheNextAttempt() async {
+        await SpecCheck.run(.registration, "enterEmail_keepsTheLastMessageUntilTheNextAttempt", on: .refactored)
+    }
     @Test func register_showsOnlyTheLatestMessageOnAttemptsOneAfterAnother() async {
         await SpecCheck.run(.registration, "register_showsOnlyTheLatestMessageOnAttemptsOneAfterAnother", on: .refactored)
     }

@@ -35,6 +35,9 @@ extension OneAppAtATime {
         @Test func register_showsAlreadyRegisteredOnSecondAttemptWithSameAddress() async {
             await SpecCheck.run(.registration, "register_showsAlreadyRegisteredOnSecondAttemptWithSameAddress", on: .starter)
         }
+        @Test func enterEmail_keepsTheLastMessageUntilTheNextAttempt() async {
+            await SpecCheck.run(.registration, "enterEmail_keepsTheLastMessageUntilTheNextAttempt", on: .starter)
+        }
         @Test func register_showsOnlyTheLatestMessageOnAttemptsOneAfterAnother() async {
             await SpecCheck.run(.registration, "register_showsOnlyTheLatestMessageOnAttemptsOneAfterAnother", on: .starter)
         }

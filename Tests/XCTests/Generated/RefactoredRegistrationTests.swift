@@ -19,6 +19,7 @@ final class RefactoredRegistrationTests: RunLoopWakingTestCase, SpecTestCase {
         "register_showsTrimmedAddressAsTypedOnSuccess",
         "register_refusesInOneCallOnAddressRegisteredInAnotherCase",
         "register_showsAlreadyRegisteredOnSecondAttemptWithSameAddress",
+        "enterEmail_keepsTheLastMessageUntilTheNextAttempt",
         "register_showsOnlyTheLatestMessageOnAttemptsOneAfterAnother",
         "register_showsUnavailableMessageOnServerUnavailable",
         "register_callsTheAPIOnceOrTwiceWithRetryOnServerUnavailable",
@@ -63,6 +64,9 @@ final class RefactoredRegistrationTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_register_showsAlreadyRegisteredOnSecondAttemptWithSameAddress() async throws {
         try await run("register_showsAlreadyRegisteredOnSecondAttemptWithSameAddress")
+    }
+    func test_enterEmail_keepsTheLastMessageUntilTheNextAttempt() async throws {
+        try await run("enterEmail_keepsTheLastMessageUntilTheNextAttempt")
     }
     func test_register_showsOnlyTheLatestMessageOnAttemptsOneAfterAnother() async throws {
         try await run("register_showsOnlyTheLatestMessageOnAttemptsOneAfterAnother")
