@@ -127,7 +127,7 @@ public final class SQLiteDatabase {
         let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         defer { sqlite3_finalize(statement) }
         guard prepared == SQLITE_OK, let statement else { throw lastError(prepared) }
-        if let fault = SQLiteFaults.take(.of(actions: authorized.actions), on: location) { throw fault }
+        if let fault = SQLiteFaults.take(actions: authorized.actions, on: location) { throw fault }
         for (offset, value) in bindings.enumerated() {
             let code = bind(value, at: Int32(offset + 1), in: statement)
             guard code == SQLITE_OK else { throw lastError(code) }

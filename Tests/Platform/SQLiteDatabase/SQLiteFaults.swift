@@ -8,20 +8,22 @@ public enum SQLiteFaults {
     /// The kind of statement that fails: what the statement does, as SQLite reads it when it prepares
     /// it, whatever its SQL looks like (a comment before it, a `WITH` clause, `REPLACE INTO`). One that
     /// does several things is the first of: creating, inserting, deleting, selecting.
-    public enum Statement: String, CaseIterable, Sendable {
+    public enum Statement: CaseIterable, Sendable {
         /// Creating a table, an index, a view or a trigger: what an app does first in a new database file.
-        case create = "CREATE"
-        case insert = "INSERT"
-        case delete = "DELETE"
-        case select = "SELECT"
+        case create
+        case insert
+        case delete
+        case select
+
+        /// The authorizer's actions that create something in the database's schema.
+        private static let creating: Set<Int32> = [
+            SQLITE_CREATE_TABLE, SQLITE_CREATE_TEMP_TABLE, SQLITE_CREATE_INDEX, SQLITE_CREATE_TEMP_INDEX,
+            SQLITE_CREATE_VIEW, SQLITE_CREATE_TEMP_VIEW, SQLITE_CREATE_TRIGGER, SQLITE_CREATE_TEMP_TRIGGER,
+        ]
 
         /// The kind of a statement whose preparation asked SQLite's authorizer for `actions`; `nil` for one
         /// that does none of the four (`BEGIN`, `PRAGMA`, `UPDATE`).
         static func of(actions: Set<Int32>) -> Statement? {
-            let creating: Set<Int32> = [
-                SQLITE_CREATE_TABLE, SQLITE_CREATE_TEMP_TABLE, SQLITE_CREATE_INDEX, SQLITE_CREATE_TEMP_INDEX,
-                SQLITE_CREATE_VIEW, SQLITE_CREATE_TEMP_VIEW, SQLITE_CREATE_TRIGGER, SQLITE_CREATE_TEMP_TRIGGER,
-            ]
             if !actions.isDisjoint(with: creating) { return .create }
             if actions.contains(SQLITE_INSERT) { return .insert }
             if actions.contains(SQLITE_DELETE) { return .delete }
@@ -55,9 +57,13 @@ public enum SQLiteFaults {
         plan.removeAll(path: path(of: file))
     }
 
-    /// The error a statement of kind `statement` on `location` must report, once, if a test planned one.
-    static func take(_ statement: Statement?, on location: SQLiteDatabase.Location) -> SQLiteError? {
-        guard let statement, case .file(let url) = location, !plan.isEmpty else { return nil }
+    /// The error a statement whose preparation asked the authorizer for `actions` must report on
+    /// `location`, once, if a test planned one. Without a plan (every statement of an app in use) it
+    /// returns at once.
+    static func take(actions: Set<Int32>, on location: SQLiteDatabase.Location) -> SQLiteError? {
+        guard !plan.isEmpty, case .file(let url) = location, let statement = Statement.of(actions: actions) else {
+            return nil
+        }
         return plan.take(path: path(of: url), statement: statement)?.fault.error
     }
 
