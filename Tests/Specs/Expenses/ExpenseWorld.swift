@@ -200,6 +200,9 @@ public struct TemporaryFolder: Sendable {
 
     /// The process id in a folder name this type made (`<prefix>-pid<N>-<UUID>`), if it is one.
     public static func ownerProcess(ofFolderNamed name: String) -> Int32? {
+        // Shorter than "-pid1-" and a UUID: not one of ours. A shared temporary directory can hold tens
+        // of thousands of names, and every test process reads them all once: this check is the cheap one.
+        guard name.utf8.count >= 42 else { return nil }
         let parts = name.components(separatedBy: "-pid")
         guard parts.count >= 2, let last = parts.last else { return nil }
         let digits = last.prefix { $0.isNumber }
