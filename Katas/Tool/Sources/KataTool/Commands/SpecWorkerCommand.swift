@@ -59,8 +59,26 @@ enum SpecWorkerCommand {
             cart: adapters.cart, registration: adapters.registration, otherExpenses: adapters.otherExpenses)
     }
 
-    /// Writes a line to standard output at once, unbuffered.
+    /// Writes a line to the parent at once, unbuffered, on standard output.
     static func writeNow(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        records.write(Data((line + "\n").utf8))
+    }
+
+    /// Standard output as it was when the worker started, for the records alone.
+    private static let records = separatingRecords(output: STDOUT_FILENO, from: STDERR_FILENO)
+
+    /// Keeps a copy of `output` for the records and points `output` itself at `error`. An app that prints
+    /// (a `print` left in while refactoring) writes through stdio's buffer, which reaches a pipe in blocks
+    /// that can end in the middle of a line: on the records' channel, a record after it would no longer
+    /// start its line, and the parent would take the spec for crashed. What the apps print goes to
+    /// standard error instead, which the parent reads apart.
+    static func separatingRecords(output: Int32, from error: Int32) -> FileHandle {
+        fflush(nil)
+        let copy = dup(output)
+        guard copy >= 0, dup2(error, output) >= 0 else {
+            if copy >= 0 { close(copy) }
+            return FileHandle(fileDescriptor: output, closeOnDealloc: false)
+        }
+        return FileHandle(fileDescriptor: copy, closeOnDealloc: true)
     }
 }

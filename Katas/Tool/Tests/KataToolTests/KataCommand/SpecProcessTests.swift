@@ -145,6 +145,30 @@ struct SpecProcessTests {
 
     // MARK: - Helpers
 
+    @Test("a spec worker's records go to the parent alone: what an app prints goes to standard error")
+    func separatingRecords_sendsWhatElseIsWrittenOnOutputToError() throws {
+        let output = Pipe()
+        let error = Pipe()
+        let outputEnd = output.fileHandleForWriting.fileDescriptor
+        let records = SpecWorkerCommand.separatingRecords(
+            output: outputEnd, from: error.fileHandleForWriting.fileDescriptor)
+        let record = SpecRecord(index: 0, outcome: .passed).text
+
+        // An app's print, flushed mid-line as stdio flushes a pipe, then a record.
+        _ = "Row 12: Lun".withCString { write(outputEnd, $0, strlen($0)) }
+        records.write(Data("\(record)\n".utf8))
+        _ = "ch\n".withCString { write(outputEnd, $0, strlen($0)) }
+        try records.close()
+        try output.fileHandleForWriting.close()
+        try error.fileHandleForWriting.close()
+
+        let parentReads = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errorReads = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(SpecRecord.records(in: parentReads).map(\.index) == [0])
+        #expect(parentReads == "\(record)\n")
+        #expect(errorReads == "Row 12: Lunch\n")
+    }
+
     private static func echo(_ index: Int, _ outcome: SpecOutcome) -> String {
         "printf '%s\\n' '\(SpecRecord(index: index, outcome: outcome).text)'"
     }
