@@ -54,9 +54,25 @@ extension ExpenseTrackerDriver {
         )
     }
 
-    /// Goes back to the Reports list, opens the report titled `title` and returns what it shows.
+    /// Goes back to the Reports list, opens the report titled `title` and returns what it shows, having
+    /// checked that its text shows what its fields say (`expectTextShowsTheFields(of:)`).
     public func report(_ title: String, file: String = #filePath, line: Int = #line) throws -> ReportScreenText {
-        try opening(title, file: file, line: line) { openReport }
+        let report = try opening(title, file: file, line: line) { openReport }
+        try expectTextShowsTheFields(of: report, file: file, line: line)
+        return report
+    }
+
+    /// Checks that a report's text is its title, then each row as the user reads it (`ReportRowText.line`),
+    /// and its total last (a message may stand between them). A spec that reads a report this way checks
+    /// the text of every row it has: a long title or a comment of spaces must show as it is kept.
+    public func expectTextShowsTheFields(
+        of report: ReportScreenText, file: String = #filePath, line: Int = #line
+    ) throws {
+        let head = ([report.title] + report.rows.map(\.line)).joined(separator: "\n") + "\n"
+        try expect(
+            report.text.hasPrefix(head) && report.text.hasSuffix("\n" + report.totalLine),
+            "\(report.title) shows its title, each row as its date, title, amount and comment, and its total",
+            expected: "\(head)…\n\(report.totalLine)", seen: report.text, file: file, line: line)
     }
 
     /// Goes back to the Reports list, opens the report titled `title` and returns its ends: its first

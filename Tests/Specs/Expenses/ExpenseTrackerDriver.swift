@@ -131,6 +131,13 @@ public struct ReportRowText: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         "\(date) \(title.debugDescription) \(amount) \(comment.debugDescription)"
     }
+
+    /// The row as the user reads it: date, title and amount two spaces apart, then two spaces and the
+    /// comment when it has one (Decisions.md, "Report text").
+    public var line: String {
+        let line = "\(date)  \(title)  \(amount)"
+        return comment.isEmpty ? line : "\(line)  \(comment)"
+    }
 }
 
 /// The Add Expense screen, as the user sees it.
