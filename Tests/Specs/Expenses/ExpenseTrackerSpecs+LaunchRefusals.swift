@@ -291,7 +291,7 @@ extension ExpenseTrackerSpecs {
             Spec(
                 .expenses, "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase",
                 given:
-                    "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses (also one whose name starts with `sqlite` but not `sqlite_`), or a trigger; a column of another type, name or place (two columns swapped), an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, with 36 or 32 digits; dashes out of place; or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum, whose seq is NULL, text, another row's, or the largest integer",
+                    "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses (also one whose name starts with `sqlite` but not `sqlite_`), the table named `Expenses`, or a trigger; a column of another type (also `ınteger`, with a dotless ı), name or place (two columns swapped), an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, with 36 or 32 digits; dashes out of place; or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum, whose seq is NULL, text, another row's, or the largest integer",
                 when: "the app starts on each",
                 then:
                     "it shows `<file name> is not an expense database. Nothing was changed.`, and the file's bytes are unchanged"
@@ -309,6 +309,11 @@ extension ExpenseTrackerSpecs {
                         [documentedTable, "CREATE TABLE sqlitenotes (body TEXT)"],
                         nil
                     ),
+                    // SQLite reads `Expenses` as `expenses`, but no tracker wrote it: the name is compared as it is.
+                    (
+                        "table named in another case.sqlite",
+                        [documentedTable.replacingOccurrences(of: "TABLE expenses", with: "TABLE Expenses")], nil
+                    ),
                     // Every save would delete the entries saved before it.
                     (
                         "trigger.sqlite",
@@ -324,6 +329,15 @@ extension ExpenseTrackerSpecs {
                     (
                         "amount as real column.sqlite",
                         [documentedTable.replacingOccurrences(of: "amount_cents INTEGER", with: "amount_cents REAL")],
+                        nil
+                    ),
+                    // A type that Swift's uppercased() turns into INTEGER: types are compared as they are spelt.
+                    (
+                        "amount of a type with a dotless i.sqlite",
+                        [
+                            documentedTable.replacingOccurrences(
+                                of: "amount_cents INTEGER", with: "amount_cents ınteger")
+                        ],
                         nil
                     ),
                     (
