@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteDatabase
 
 /// What the user sees when the storage fails: a full disk or a disk that cannot be read or written
 /// (Decisions.md, "Failures the user cannot cause through the screens").
@@ -8,11 +9,32 @@ extension ExpenseTrackerSpecs {
             Spec(
                 .expenses, "addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing",
                 given:
-                    "a tracker on a database file whose next save fails, once as a full disk and once as an I/O error",
+                    "a tracker on a database file whose next save fails, once as a full disk, once as an I/O error, and once because another program holds a write transaction open longer than the app waits",
                 when: "the user fills Add Expense with Lunch 12.30 and taps Save",
                 then:
-                    "the reason is seen (\"Could not save the expense: the disk is full. Free some space, then try again.\", or for an I/O error \"Could not save the expense. Please try again.\") and, once the form is closed, no report lists Lunch"
+                    "the reason is seen (\"Could not save the expense: the disk is full. Free some space, then try again.\", or for an I/O error and a busy file \"Could not save the expense. Please try again.\") and, once the form is closed, no report lists Lunch"
             ) { adapters in
+                // A busy file fails a save the way a failing disk does (Decisions.md, "A busy file"), not as a
+                // full disk: the user can do nothing about space. The app waits 5 ms, not seconds, for the lock.
+                do {
+                    let folder = try TemporaryFolder()
+                    defer { folder.remove() }
+                    let (world, app) = try SQLiteDatabase.$busyTimeout.withValue(.milliseconds(5)) {
+                        try launchOnNewFile(adapters, in: folder)
+                    }
+                    let holder = try SQLiteDatabase(.file(folder.file("expenses.sqlite")))
+                    try holder.execute("BEGIN IMMEDIATE")
+                    _ = try app.fillAndSave(title: "Lunch", amount: "12.30", at: world.clock.now)
+                    let seen = app.visibleText
+                    try holder.execute("ROLLBACK")
+                    holder.close()
+                    app.tapCancel()
+
+                    try expect(
+                        seen.contains(ExpenseMessage.couldNotSave), "what the user sees when the file is busy",
+                        expected: "a line with \(ExpenseMessage.couldNotSave.debugDescription)", seen: seen)
+                    try expect(try app.rows(of: "Today"), equals: [], "Today after the save on a busy file")
+                }
                 try await expectEveryRow(of: ExpenseStorageFault.allCases, "failed saves") { fault in
                     let message = fault == .diskFull ? ExpenseMessage.couldNotSaveDiskFull : ExpenseMessage.couldNotSave
                     let folder = try TemporaryFolder()
