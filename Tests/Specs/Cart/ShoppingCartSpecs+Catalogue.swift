@@ -75,6 +75,35 @@ extension ShoppingCartSpecs {
                     "the inventory's lines on the screen, in order")
             },
             Spec(
+                .cart, "launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes",
+                given: "a shop selling one item whose name is 80 characters long and whose description is 164",
+                when: "the user reads the inventory, adds the item and opens the cart",
+                then: "the inventory and the cart show the name whole, and the inventory the description whole"
+            ) { adapters in
+                let name = "Hand-thrown stoneware teapot with a bamboo handle, six cups and a lacquered tray"
+                let description =
+                    "Made to order in a small workshop: each teapot is thrown, glazed and fired by hand, so no two "
+                    + "are alike. Holds 1.2 litres; the cups hold 90 ml each. Ships in a box."
+                let app = adapters.cart.launch(selling: [ShopItem(name, description, price: 89, in: "USD")])
+                let inventory = app.inventory
+                add([0], to: app)
+                app.openCart()
+                let cart = try openCartScreen(of: app, "after adding the item")
+
+                try await expectEvery(
+                    [
+                        Sighting(
+                            what: "the inventory's row",
+                            seen: inventory.rows.map { "\($0.product) | \($0.description)" },
+                            expected: ["\(name) | \(description)"]),
+                        Sighting(what: "the cart's row", seen: cart.rows.map(\.product), expected: [name]),
+                        Sighting(
+                            what: "the lines of the screen with the name",
+                            seen: lines(of: app.visibleText).filter { $0.hasPrefix(name) },
+                            expected: ["\(name) | \(description) | $89.00 | Add", "\(name) | $89.00"]),
+                    ], "the long name and description")
+            },
+            Spec(
                 .cart, "addItem_addsTheItemOfThatRowOnTwelveItems",
                 given: "a shop selling twelve items, Item 0 to Item 11",
                 when:

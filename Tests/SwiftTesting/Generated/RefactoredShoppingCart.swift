@@ -103,6 +103,9 @@ struct RefactoredShoppingCart {
     @Test func launch_listsItemsInTheOrderGivenOnTwelveItems() async {
         await SpecCheck.run(.cart, "launch_listsItemsInTheOrderGivenOnTwelveItems", on: .refactored)
     }
+    @Test func launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes() async {
+        await SpecCheck.run(.cart, "launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes", on: .refactored)
+    }
     @Test func addItem_addsTheItemOfThatRowOnTwelveItems() async {
         await SpecCheck.run(.cart, "addItem_addsTheItemOfThatRowOnTwelveItems", on: .refactored)
     }

@@ -104,6 +104,9 @@ extension OneAppAtATime {
         @Test func launch_listsItemsInTheOrderGivenOnTwelveItems() async {
             await SpecCheck.run(.cart, "launch_listsItemsInTheOrderGivenOnTwelveItems", on: .starter)
         }
+        @Test func launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes() async {
+            await SpecCheck.run(.cart, "launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes", on: .starter)
+        }
         @Test func addItem_addsTheItemOfThatRowOnTwelveItems() async {
             await SpecCheck.run(.cart, "addItem_addsTheItemOfThatRowOnTwelveItems", on: .starter)
         }

@@ -42,6 +42,7 @@ final class RefactoredShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
         "inventory_convertsRupeeAndYuanPricesIntoEveryCurrencyOnItemsPricedInThem",
         "cart_showsRupeeAndYuanPricedItemsInSelectedCurrencyOnSelectingEachCurrency",
         "launch_listsItemsInTheOrderGivenOnTwelveItems",
+        "launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes",
         "addItem_addsTheItemOfThatRowOnTwelveItems",
         "addItem_addsFirstAndLastRowsOnlyOnRowsAroundTheEndsOfTwelveItems",
         "inventory_showsEveryRateOfTheTableToTheCentOnPricesOf20000InEachCurrency",
@@ -150,6 +151,9 @@ final class RefactoredShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_launch_listsItemsInTheOrderGivenOnTwelveItems() async throws {
         try await run("launch_listsItemsInTheOrderGivenOnTwelveItems")
+    }
+    func test_launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes() async throws {
+        try await run("launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes")
     }
     func test_addItem_addsTheItemOfThatRowOnTwelveItems() async throws {
         try await run("addItem_addsTheItemOfThatRowOnTwelveItems")
