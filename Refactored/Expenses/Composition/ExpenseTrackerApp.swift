@@ -31,11 +31,7 @@ public final class ExpenseTrackerApp {
 
     /// Adds `SampleExpenses` when the database has no expense at all, for a demo (`kata play expenses
     /// --sample-data`); a database with expenses is left as it is.
-    public func addSampleExpenses() throws(ExpenseTrackerLaunchError) {
-        do {
-            try SampleExpenses.add(to: store, now: now(), makeID: makeID)
-        } catch {
-            throw .couldNotAddSampleExpenses
-        }
+    public func addSampleExpenses() {
+        SampleExpenses.add(to: store, now: now(), makeID: makeID)
     }
 }

@@ -18,10 +18,4 @@ public struct ExpenseTrackerLaunchError: Error, Hashable, Sendable {
             case .notAnExpenseDatabase(let fileName): ExpenseWording.notAnExpenseDatabase(fileName: fileName)
             }
     }
-
-    private init(message: String) {
-        self.message = message
-    }
-
-    static let couldNotAddSampleExpenses = ExpenseTrackerLaunchError(message: ExpenseWording.sampleExpensesFailure)
 }

@@ -82,6 +82,4 @@ public enum ExpenseWording {
     public static func notAnExpenseDatabase(fileName: String) -> String {
         "\(fileName) is not an expense database. Nothing was changed."
     }
-
-    public static let sampleExpensesFailure = "Could not add the sample expenses."
 }

@@ -29,7 +29,7 @@ final class RefactoredExpenseTrackerDriver: ExpenseTrackerDriver {
         do {
             let app = try ExpenseTrackerApp(
                 databaseFile: configuration.databaseFile, timeZone: configuration.timeZone, now: configuration.now)
-            if configuration.sampleData { try app.addSampleExpenses() }
+            if configuration.sampleData { app.addSampleExpenses() }
             return app
         } catch {
             throw ExpenseTrackerLaunchFailure(message: error.message)

@@ -21,7 +21,7 @@ final class ExpenseTrackerAppTests {
     @Test func addSampleExpenses_showsThemInTodayOnNewDatabase() throws {
         let sut = try makeSUT(file: folder.appendingPathComponent("new.sqlite"))
 
-        try sut.addSampleExpenses()
+        sut.addSampleExpenses()
         sut.reportsScreen.select(.today)
 
         #expect(sut.reportsScreen.openReport?.viewModel.rows.map(\.title) == ["Coffee", "Lunch", "Train ticket"])

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteDatabase
 
 extension ExpenseTrackerSpecs {
     static var persistence: [Spec] {
@@ -80,6 +81,24 @@ extension ExpenseTrackerSpecs {
                 try expect(try app.rows(of: "This Month"), equals: [], "This Month with sample data on a used file")
                 try world.setClock(to: LocalTime(2024, 5, 14, 18))
                 try expect(try app.titles(in: "Today"), equals: ["Rent"], "Today a year back")
+            },
+            Spec(
+                .expenses, "launch_addsTheOtherSamplesOnNewFileThatRefusesTheFirst",
+                given: "a new database file whose first save fails as a full disk",
+                when: "the app starts on it with sample data",
+                then:
+                    "it opens, with no message, and Today lists the samples saved after the refused one: Lunch and Train ticket"
+            ) { adapters in
+                let folder = try TemporaryFolder()
+                defer { folder.remove() }
+                let file = folder.file("expenses.sqlite")
+                SQLiteFaults.failNext(.insert, on: file, with: .diskFull)
+                defer { SQLiteFaults.clear(file) }
+                let world = try ExpenseWorld(adapters, database: .file(file), sampleData: true)
+
+                let app = try world.launch()
+
+                try expect(try app.titles(in: "Today"), equals: ["Lunch", "Train ticket"], "Today on the new file")
             },
             Spec(
                 .expenses, "relaunch_showsSameEntriesOnSameFile",

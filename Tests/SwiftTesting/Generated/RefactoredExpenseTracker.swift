@@ -175,6 +175,9 @@ struct RefactoredExpenseTracker {
     @Test func launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld() async {
         await SpecCheck.run(.expenses, "launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld", on: .refactored)
     }
+    @Test func launch_addsTheOtherSamplesOnNewFileThatRefusesTheFirst() async {
+        await SpecCheck.run(.expenses, "launch_addsTheOtherSamplesOnNewFileThatRefusesTheFirst", on: .refactored)
+    }
     @Test func relaunch_showsSameEntriesOnSameFile() async {
         await SpecCheck.run(.expenses, "relaunch_showsSameEntriesOnSameFile", on: .refactored)
     }

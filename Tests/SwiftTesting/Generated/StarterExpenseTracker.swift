@@ -176,6 +176,9 @@ extension OneAppAtATime {
         @Test func launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld() async {
             await SpecCheck.run(.expenses, "launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld", on: .starter)
         }
+        @Test func launch_addsTheOtherSamplesOnNewFileThatRefusesTheFirst() async {
+            await SpecCheck.run(.expenses, "launch_addsTheOtherSamplesOnNewFileThatRefusesTheFirst", on: .starter)
+        }
         @Test func relaunch_showsSameEntriesOnSameFile() async {
             await SpecCheck.run(.expenses, "relaunch_showsSameEntriesOnSameFile", on: .starter)
         }

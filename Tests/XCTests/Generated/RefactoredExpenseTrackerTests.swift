@@ -62,6 +62,7 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
         "launch_placesSampleEntriesWholeHoursBackOnAClockAtTheEndOfAMinute",
         "relaunch_addsSampleEntriesOnlyOnceOnSameFileWithSampleData",
         "launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld",
+        "launch_addsTheOtherSamplesOnNewFileThatRefusesTheFirst",
         "relaunch_showsSameEntriesOnSameFile",
         "relaunch_keepsExactDatesAndOrderOnSameFile",
         "relaunch_startsEmptyOnInMemoryDatabase",
@@ -249,6 +250,9 @@ final class RefactoredExpenseTrackerTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld() async throws {
         try await run("launch_addsNoSampleEntriesOnFileWhoseOnlyEntryIsOld")
+    }
+    func test_launch_addsTheOtherSamplesOnNewFileThatRefusesTheFirst() async throws {
+        try await run("launch_addsTheOtherSamplesOnNewFileThatRefusesTheFirst")
     }
     func test_relaunch_showsSameEntriesOnSameFile() async throws {
         try await run("relaunch_showsSameEntriesOnSameFile")
