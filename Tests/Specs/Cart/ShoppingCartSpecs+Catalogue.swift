@@ -76,11 +76,14 @@ extension ShoppingCartSpecs {
             },
             Spec(
                 .cart, "launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes",
-                given: "a shop selling one item whose name is 80 characters long and whose description is 164",
+                given:
+                    "a shop selling one item whose name is 80 characters long with a space on each side, and whose description is 164",
                 when: "the user reads the inventory, adds the item and opens the cart",
-                then: "the inventory and the cart show the name whole, and the inventory the description whole"
+                then:
+                    "the inventory and the cart show the name whole, spaces included, and the inventory the description whole"
             ) { adapters in
-                let name = "Hand-thrown stoneware teapot with a bamboo handle, six cups and a lacquered tray"
+                // Shown as the shop stocks it: only what a user types is trimmed.
+                let name = " Hand-thrown stoneware teapot with a bamboo handle, six cups and a lacquered tray "
                 let description =
                     "Made to order in a small workshop: each teapot is thrown, glazed and fired by hand, so no two "
                     + "are alike. Holds 1.2 litres; the cups hold 90 ml each. Ships in a box."

@@ -26,15 +26,18 @@ extension ExpenseTrackerSpecs {
             },
             Spec(
                 .expenses, "addExpense_startsTheDateAtEachOpeningOnTheClockMovingAfterLaunch",
-                given: "the tracker launched at 2025-05-14 15:30, its clock then at 2025-05-15 09:00",
+                given:
+                    "the tracker launched at 2025-05-14 15:30, its clock then at 2025-05-15 08:59:59.9996 (09:00:00.000 to the nearest millisecond)",
                 when:
                     "the user opens Add Expense and cancels, the clock moves 7 minutes, and the user opens Add Expense again and saves Coffee 3.50 without touching the Date field",
                 then:
-                    "the Date field reads 2025-05-15 09:00, then 2025-05-15 09:07: the clock is read at each opening, not at launch; Today lists Coffee at 09:07"
+                    "the Date field reads 2025-05-15 09:00, then 2025-05-15 09:07: the clock is read at each opening, not at launch, with its fraction of a second; Today lists Coffee at 09:07"
             ) { adapters in
                 let world = try ExpenseWorld(adapters)
                 let app = try world.launch()
-                world.clock.set(try world.date(LocalTime(2025, 5, 15, 9, 0)))
+                // Rounded to the nearest millisecond, as every time is (Decisions.md): a fraction of the
+                // clock's second dropped anywhere between the clock and the field would show 08:59.
+                world.clock.set(try world.date(LocalTime(2025, 5, 15, 8, 59, 59.999_6)))
 
                 try app.openAddExpense()
                 let first = try unwrap(app.addExpenseScreen, "the Add Expense screen, opened first", app).date
@@ -230,7 +233,8 @@ extension ExpenseTrackerSpecs {
             Spec(
                 .expenses, "addExpense_rejectsTitleOnEmptyWhiteSpaceOnlyOrLongerThan100Characters",
                 given: "the Add Expense screen with a valid amount and comment",
-                when: "the user types an empty title, one of white space only, or one of 101 characters after trimming",
+                when:
+                    "the user types an empty title, one of white space only, or one of 101 characters after trimming (a zero width space inside counts: only the ends are trimmed)",
                 then: "the screen stays open, shows the message under Title only, and nothing is stored"
             ) { adapters in
                 let table: [(typed: String, message: String)] = [
@@ -241,6 +245,10 @@ extension ExpenseTrackerSpecs {
                     (String(repeating: "👩‍👩‍👧", count: 101), ExpenseMessage.titleTooLong),
                     ("\u{2028}\u{2029}\u{85}\u{A0}\u{3000}", ExpenseMessage.titleMissing),
                     (String(repeating: "e\u{301}", count: 101), ExpenseMessage.titleTooLong),
+                    (
+                        String(repeating: "a", count: 50) + "\u{200B}" + String(repeating: "b", count: 50),
+                        ExpenseMessage.titleTooLong
+                    ),
                 ]
                 try await expectEveryRow(of: table, "rejected titles") { example in
                     try await expectRejected(
@@ -252,11 +260,12 @@ extension ExpenseTrackerSpecs {
                 .expenses, "addExpense_keepsCommentExactlyOnUpTo500Characters",
                 given: "the Add Expense screen with a valid title and amount",
                 when:
-                    "the user leaves the comment empty, or types one of white space only, one with white space or line breaks around it, or of 500 characters (spaces included)",
+                    "the user leaves the comment empty, or types one of white space only, one with white space or line breaks around it, one with a CR LF line break inside, or of 500 characters (spaces included)",
                 then: "each is stored exactly as typed"
             ) { adapters in
                 let table = [
                     "", " ", "\t\n ", "  spaced out  ", "\n\tline breaks and tabs around\t\n",
+                    "first line\r\nsecond line",
                     String(repeating: "c", count: 500),
                     String(repeating: "🇯🇵", count: 500), " " + String(repeating: "c", count: 498) + " ",
                 ]

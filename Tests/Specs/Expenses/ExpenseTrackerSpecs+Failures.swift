@@ -189,21 +189,26 @@ extension ExpenseTrackerSpecs {
             },
             Spec(
                 .expenses, "addExpense_showsOnlyTheCurrentProblemOnEachSaveAfterAFailedSave",
-                given: "a tracker on a database file whose next save fails as a disk that cannot be written",
+                given:
+                    "a tracker on a database file whose next two saves fail, as a full disk and then as a disk that cannot be written",
                 when:
-                    "the user saves an amount `12,30` (wrong), corrects it and saves (the save fails), empties the title and saves, then types it again and saves",
+                    "the user saves an amount `12,30` (wrong), corrects it and saves (the disk is full), saves again (the disk fails), empties the title and saves, then types it again and saves",
                 then:
-                    "each Save shows only its own problem: the amount message, then the save failure alone, then the title message alone; the last Save stores Lunch once",
+                    "each Save shows only its own problem: the amount message, the full disk, then the other failure alone, then the title message alone; the last Save stores Lunch once",
                 changeRequest: .failedSaveKeepsForm
             ) { adapters in
                 let folder = try TemporaryFolder()
                 defer { folder.remove() }
-                let (world, app) = try launchOnNewFileWhoseNextSaveFails(adapters, in: folder)
+                let (world, app) = try launchOnNewFile(adapters, in: folder)
                 let wrongAmount = try app.fillAndSave(title: "Lunch", amount: "12,30", at: world.clock.now)
                 try expect(
                     wrongAmount?.errors, equals: [.amount: ExpenseMessage.amountMalformed], "the first Save's errors")
 
                 app.type("12.30", into: .amount)
+                app.failNext(.save, with: .diskFull)
+                app.tapSave()
+                let full = try unwrap(app.addExpenseScreen, "Add Expense after the save on a full disk", app)
+                app.failNext(.save, with: .ioError)
                 app.tapSave()
                 let failed = try unwrap(app.addExpenseScreen, "Add Expense after the failed save", app)
                 app.type("", into: .title)
@@ -213,6 +218,11 @@ extension ExpenseTrackerSpecs {
                 app.tapSave()
 
                 let lines = ["Date: 2025-05-14 15:30", "Comment: []"]
+                try expect(
+                    full.text,
+                    equals: (["Add Expense", "Title: [Lunch]", "Amount: [12.30]"] + lines
+                        + ["! \(ExpenseMessage.couldNotSaveDiskFull)", "[Cancel] [Save]"]).joined(separator: "\n"),
+                    "Add Expense after the save on a full disk")
                 try expect(
                     failed.text,
                     equals: (["Add Expense", "Title: [Lunch]", "Amount: [12.30]"] + lines

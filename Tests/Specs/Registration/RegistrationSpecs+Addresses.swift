@@ -112,6 +112,8 @@ extension RegistrationSpecs {
         AddressRow("", "empty"),
         AddressRow("   ", "only spaces"),
         AddressRow("taro.example.com", "no @"),
+        AddressRow("taro\u{FF20}example.com", "a fullwidth @ (U+FF20) for the @"),
+        AddressRow("taro..yamada\u{FF20}docomo.ne.jp", "a fullwidth @ before a carrier domain"),
         AddressRow("taro@@example.com", "two @ side by side"),
         AddressRow("ta@ro@example.com", "two @"),
         AddressRow("@example.com", "empty local part"),
@@ -208,6 +210,8 @@ extension RegistrationSpecs {
         AddressRow("１２３@softbank.ne.jp", "fullwidth digits"),
         AddressRow("a(b)\"c\"@i.softbank.jp", "parentheses and quotes"),
         AddressRow("ta\u{00AD}ro..@docomo.ne.jp", "soft hyphen inside: not white space"),
+        AddressRow("\u{2060}@docomo.ne.jp", "a local part of one word joiner: not empty, not white space"),
+        AddressRow("ta\u{0}ro..@docomo.ne.jp", "a NUL inside: not white space"),
     ]
 
     static let carrierRefused: [AddressRow] = [

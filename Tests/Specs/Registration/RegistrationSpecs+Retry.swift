@@ -7,16 +7,17 @@ extension RegistrationSpecs {
             Spec(
                 .registration, "register_welcomesAddressOnServerUnavailableOnce",
                 given: "a backend unavailable for the next call only",
-                when: "the user registers a valid address",
-                then: "the API is called again, the address is welcomed and registered: two calls in all",
+                when: "the user registers a valid address in mixed case, Taro@Example.com",
+                then:
+                    "the API is called again with the same address, which is welcomed and registered as typed: two calls in all",
                 changeRequest: .retry
             ) { adapters in
                 let backend = backendUnavailable(forNextCalls: 1)
 
-                let screen = await register("taro@example.com", on: adapters, backend: backend)
+                let screen = await register("Taro@Example.com", on: adapters, backend: backend)
 
-                try expect(screen.message, equals: RegistrationMessage.welcome("taro@example.com"), "the message")
-                try expect(backend.registeredAddresses, equals: ["taro@example.com"], "the addresses registered")
+                try expect(screen.message, equals: RegistrationMessage.welcome("Taro@Example.com"), "the message")
+                try expect(backend.registeredAddresses, equals: ["Taro@Example.com"], "the addresses registered")
                 try expect(backend.callCount, equals: 2, "API calls")
             },
             Spec(
