@@ -87,8 +87,9 @@ extension ShoppingCartSpecs {
             Spec(
                 .cart, "footer_countsEveryItemAddedOnAddingSomeTwice",
                 given: "the app has just started",
-                when: "the user adds Flashlight, Cardboard Box, then Flashlight ten times more",
-                then: "the footer counts each addition: 1, 2, 3 and on to 12 (eleven Flashlights)"
+                when: "the user adds Flashlight, Cardboard Box, then Flashlight ten times more; then on to 1000 items",
+                then:
+                    "the footer counts each addition: 1, 2, 3 and on to 12 (eleven Flashlights); then 99, 100, 999 and 1000, with no separator"
             ) { adapters in
                 let app = adapters.cart.launch()
                 var footers: [String] = []
@@ -96,6 +97,12 @@ extension ShoppingCartSpecs {
                 for row in [0, 2] + Array(repeating: 0, count: 10) {
                     app.addItem(inRow: row)
                     footers.append(app.inventory.footer)
+                }
+                // No cap, no "99+", no grouping: the count of items, however many.
+                var larger: [String] = []
+                for count in 13...1000 {
+                    app.addItem(inRow: 1)
+                    if [99, 100, 999, 1000].contains(count) { larger.append(app.inventory.footer) }
                 }
 
                 try expect(
@@ -105,6 +112,10 @@ extension ShoppingCartSpecs {
                         "Total in cart 6", "Total in cart 7", "Total in cart 8", "Total in cart 9", "Total in cart 10",
                         "Total in cart 11", "Total in cart 12",
                     ], "the footer after each addition")
+                try expect(
+                    larger,
+                    equals: ["Total in cart 99", "Total in cart 100", "Total in cart 999", "Total in cart 1000"],
+                    "the footer at 99, 100, 999 and 1000 items")
             },
             Spec(
                 .cart, "addItem_changesNothingOnRowNotShown",

@@ -56,15 +56,19 @@ extension ExpenseTrackerSpecs {
                 when:
                     "the user selects each report while Add Expense is open; then, with each report open in turn, taps Add Expense and selects every report",
                 then:
-                    "nothing opens over Add Expense, which keeps its text; nothing opens over a report, which stays the report shown"
+                    "nothing opens over Add Expense, which keeps its text above the Reports list as it was; nothing opens over a report, which stays the report shown"
             ) { adapters in
                 let app = try ExpenseWorld(adapters).launch()
                 let list = app.visibleText
                 try app.openAddExpense()
                 app.type("Lunch", into: .title)
                 let adding = app.visibleText
+                let form = try unwrap(app.addExpenseScreen, "the Add Expense screen", app)
 
                 for title in app.reportTitles { app.selectReport(title) }
+
+                // The Reports list stays below Add Expense as it was, its [Add Expense] line included.
+                try expect(adding, equals: list + "\n\n" + form.text, "the screens with Add Expense open")
 
                 try expect(
                     app.openReport == nil, "a report opened over Add Expense", expected: "none", seen: app.visibleText)
