@@ -14,45 +14,39 @@ extension ExpenseTrackerSpecs {
                 then:
                     "the reason is seen (\"Could not save the expense: the disk is full. Free some space, then try again.\", or for an I/O error and a busy file \"Could not save the expense. Please try again.\") and, once the form is closed, no report lists Lunch"
             ) { adapters in
-                // A busy file fails a save the way a failing disk does (Decisions.md, "A busy file"), not as a
-                // full disk: the user can do nothing about space. The app waits 5 ms, not seconds, for the lock.
-                do {
+                // A busy file (no fault: another connection holds a write transaction) fails a save the way a
+                // failing disk does (Decisions.md, "A busy file"), not as a full disk: the user can do nothing
+                // about space.
+                let table: [(what: String, fault: ExpenseStorageFault?, message: String)] =
+                    ExpenseStorageFault.allCases.map { fault in
+                        (
+                            fault.rawValue, fault,
+                            fault == .diskFull ? ExpenseMessage.couldNotSaveDiskFull : ExpenseMessage.couldNotSave
+                        )
+                    } + [("the file is busy", nil, ExpenseMessage.couldNotSave)]
+                try await expectEveryRow(of: table, "failed saves") { row in
                     let folder = try TemporaryFolder()
                     defer { folder.remove() }
+                    // The app waits 5 ms, not seconds, for another connection's lock.
                     let (world, app) = try SQLiteDatabase.$busyTimeout.withValue(.milliseconds(5)) {
                         try launchOnNewFile(adapters, in: folder)
                     }
-                    let holder = try SQLiteDatabase(.file(folder.file("expenses.sqlite")))
-                    try holder.execute("BEGIN IMMEDIATE")
-                    _ = try app.fillAndSave(title: "Lunch", amount: "12.30", at: world.clock.now)
-                    let seen = app.visibleText
-                    try holder.execute("ROLLBACK")
-                    holder.close()
-                    app.tapCancel()
-
-                    try expect(
-                        seen.contains(ExpenseMessage.couldNotSave), "what the user sees when the file is busy",
-                        expected: "a line with \(ExpenseMessage.couldNotSave.debugDescription)", seen: seen)
-                    try expect(try app.rows(of: "Today"), equals: [], "Today after the save on a busy file")
-                }
-                try await expectEveryRow(of: ExpenseStorageFault.allCases, "failed saves") { fault in
-                    let message = fault == .diskFull ? ExpenseMessage.couldNotSaveDiskFull : ExpenseMessage.couldNotSave
-                    let folder = try TemporaryFolder()
-                    defer { folder.remove() }
-                    let (world, app) = try launchOnNewFile(adapters, in: folder)
-                    app.failNext(.save, with: fault)
+                    let holder = row.fault == nil ? try SQLiteDatabase(.file(folder.file("expenses.sqlite"))) : nil
+                    try holder?.execute("BEGIN IMMEDIATE")
+                    if let fault = row.fault { app.failNext(.save, with: fault) }
 
                     _ = try app.fillAndSave(title: "Lunch", amount: "12.30", at: world.clock.now)
                     let seen = app.visibleText
+                    try holder?.execute("ROLLBACK")
+                    holder?.close()
                     app.tapCancel()
 
                     try expect(
-                        seen.contains(message), "what the user sees when \(fault.rawValue)",
-                        expected: "a line with \(message.debugDescription)", seen: seen)
-                    try expect(try app.rows(of: "Today"), equals: [], "Today after the failed save (\(fault.rawValue))")
+                        seen.contains(row.message), "what the user sees when \(row.what)",
+                        expected: "a line with \(row.message.debugDescription)", seen: seen)
+                    try expect(try app.rows(of: "Today"), equals: [], "Today after the failed save (\(row.what))")
                     try expect(
-                        try app.rows(of: "This Month"), equals: [],
-                        "This Month after the failed save (\(fault.rawValue))")
+                        try app.rows(of: "This Month"), equals: [], "This Month after the failed save (\(row.what))")
                 }
             },
             Spec(
