@@ -107,6 +107,30 @@ extension ShoppingCartSpecs {
                     ], "the long name and description")
             },
             Spec(
+                .cart, "launch_showsTheDescriptionEmptyOnAnItemStockedWithoutOne",
+                given: "a shop selling a Widget at 1 USD with an empty description, then a Lamp with one",
+                when: "the user reads the inventory",
+                then:
+                    "the Widget's row shows an empty description and its line `Widget |  | $1.00 | Add`; the Lamp keeps its own"
+            ) { adapters in
+                // Shown as the shop stocks it: an empty description is not filled in with anything.
+                let app = adapters.cart.launch(selling: [
+                    ShopItem("Widget", "", price: 1, in: "USD"), ShopItem("Lamp", "A desk lamp", price: 2, in: "USD"),
+                ])
+
+                try await expectEvery(
+                    [
+                        Sighting(
+                            what: "the inventory's rows",
+                            seen: app.inventory.rows.map { "\($0.product) | \($0.description)" },
+                            expected: ["Widget | ", "Lamp | A desk lamp"]),
+                        Sighting(
+                            what: "the inventory's lines on the screen",
+                            seen: lines(of: app.visibleText).filter { $0.hasPrefix("Widget") || $0.hasPrefix("Lamp") },
+                            expected: ["Widget |  | $1.00 | Add", "Lamp | A desk lamp | $2.00 | Add"]),
+                    ], "an item stocked without a description")
+            },
+            Spec(
                 .cart, "addItem_addsTheItemOfThatRowOnTwelveItems",
                 given: "a shop selling twelve items, Item 0 to Item 11",
                 when:

@@ -106,6 +106,9 @@ struct RefactoredShoppingCart {
     @Test func launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes() async {
         await SpecCheck.run(.cart, "launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes", on: .refactored)
     }
+    @Test func launch_showsTheDescriptionEmptyOnAnItemStockedWithoutOne() async {
+        await SpecCheck.run(.cart, "launch_showsTheDescriptionEmptyOnAnItemStockedWithoutOne", on: .refactored)
+    }
     @Test func addItem_addsTheItemOfThatRowOnTwelveItems() async {
         await SpecCheck.run(.cart, "addItem_addsTheItemOfThatRowOnTwelveItems", on: .refactored)
     }

@@ -107,6 +107,9 @@ extension OneAppAtATime {
         @Test func launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes() async {
             await SpecCheck.run(.cart, "launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes", on: .starter)
         }
+        @Test func launch_showsTheDescriptionEmptyOnAnItemStockedWithoutOne() async {
+            await SpecCheck.run(.cart, "launch_showsTheDescriptionEmptyOnAnItemStockedWithoutOne", on: .starter)
+        }
         @Test func addItem_addsTheItemOfThatRowOnTwelveItems() async {
             await SpecCheck.run(.cart, "addItem_addsTheItemOfThatRowOnTwelveItems", on: .starter)
         }

@@ -43,6 +43,7 @@ final class StarterShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
         "cart_showsRupeeAndYuanPricedItemsInSelectedCurrencyOnSelectingEachCurrency",
         "launch_listsItemsInTheOrderGivenOnTwelveItems",
         "launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes",
+        "launch_showsTheDescriptionEmptyOnAnItemStockedWithoutOne",
         "addItem_addsTheItemOfThatRowOnTwelveItems",
         "addItem_addsFirstAndLastRowsOnlyOnRowsAroundTheEndsOfTwelveItems",
         "inventory_showsEveryRateOfTheTableToTheCentOnPricesOf20000InEachCurrency",
@@ -154,6 +155,9 @@ final class StarterShoppingCartTests: RunLoopWakingTestCase, SpecTestCase {
     }
     func test_launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes() async throws {
         try await run("launch_showsLongNamesAndDescriptionsWholeOnAnItemWithLongOnes")
+    }
+    func test_launch_showsTheDescriptionEmptyOnAnItemStockedWithoutOne() async throws {
+        try await run("launch_showsTheDescriptionEmptyOnAnItemStockedWithoutOne")
     }
     func test_addItem_addsTheItemOfThatRowOnTwelveItems() async throws {
         try await run("addItem_addsTheItemOfThatRowOnTwelveItems")
