@@ -26,12 +26,13 @@ import Testing
         #expect(sut.inventory.footer == "Total in cart 1")
     }
 
-    @Test func makeWindow_showsTheItemsAndRatesItIsGiven() {
+    @Test func makeWindow_showsTheItemsRatesAndCurrenciesItIsGiven() {
         let lamp = InventoryItem(id: 0, name: "Lamp", summary: "Bright", price: Price(2, .euro))
         let rates = ExchangeRates([.euro: [.usd: 1.09, .euro: 1]])
 
         let sut = CartComposer.makeWindow(items: [lamp], rates: rates, currencies: [.usd, .euro])
 
         #expect(sut.inventory.rows == [InventoryRow(name: "Lamp", summary: "Bright", price: "$2.18")])
+        #expect(sut.inventory.currencySelector.currencies == [.usd, .euro])
     }
 }
