@@ -59,9 +59,9 @@ struct NetRun: Sendable {
                 terminal.print("  ✘ \(issue.test) at \(issue.location)")
                 for line in issue.message { terminal.print("      \(line)") }
             }
-            terminal.print(
-                "A net describes what the app does, right or wrong: change each spec to what it saw, then run again: "
-                    + command)
+            for line in Self.adviceOnFailingNet(app: app, shipped: shippedSpecsOnStarter(), command: command) {
+                terminal.print(line)
+            }
             return .failure
         }
         terminal.print("\(count.counted("spec")) \(count == 1 ? "passes" : "pass") on the Starter as it is.")
@@ -212,6 +212,41 @@ struct NetRun: Sendable {
             terminal.print("  " + line(for: mutant, verdict))
             return verdict
         }
+    }
+
+    /// What the shipped specs of the app say on the Starter as it is, as `kata check` prints it: its exit
+    /// status and its tally (`11 passed, 4 failed`); `nil` when `kata` could not run them.
+    private func shippedSpecsOnStarter() -> (failed: Bool, tally: String)? {
+        guard let kata = KataExecutable.find() else { return nil }
+        let check = QuietProcess.output(
+            of: [kata.path, "check", app.rawValue, "--implementation", "starter", "--this-app-only"], in: root,
+            environment: Self.environment)
+        guard check.status == 0 || check.status == 1,
+            let tally = check.output.split(separator: "\n").last(where: { $0.contains(" passed") })
+        else { return nil }
+        return (check.status == 1, String(tally))
+    }
+
+    /// What to do when the net fails on the Starter as it is. A net describes the app: in the net kata a
+    /// failing spec is a wrong guess about it, but during a refactor the app may be what changed, and
+    /// the shipped specs tell the two apart when they fail too.
+    static func adviceOnFailingNet(app: App, shipped: (failed: Bool, tally: String)?, command: String) -> [String] {
+        let check = "swift run kata check \(app.rawValue) --implementation starter"
+        if let shipped, shipped.failed {
+            return [
+                "The shipped specs fail on the Starter too (\(shipped.tally)): the Starter no longer does what it "
+                    + "did, and your net saw it. Keep your net as it is: your last change to the Starter changed "
+                    + "what the app does. See what each shipped spec expected: \(check)",
+                "Then fix that change, or undo it (git stash), and run again: \(command)",
+            ]
+        }
+        let passing = shipped.map { "The shipped specs pass on the Starter (\($0.tally)). " } ?? ""
+        return [
+            passing + "A net describes what the app does, right or wrong. If you have not changed the Starter, "
+                + "change each spec to what it saw. If you have (a refactor), that change altered what the app "
+                + "does, in something only your net checks: undo it (git stash) and see your net pass again.",
+            "Then run again: \(command)",
+        ]
     }
 
     /// `swift test` on the net alone, already built.

@@ -241,6 +241,39 @@ struct NetScoreTests {
         }
     }
 
+    @Test("a net failing where the shipped specs fail too is kept: the change to the Starter is what to look at")
+    func adviceOnFailingNet_pointsAtTheStarterOnShippedSpecsFailingToo() throws {
+        let lines = NetRun.adviceOnFailingNet(
+            app: .registration, shipped: (failed: true, tally: "11 passed, 4 failed, 13 not yet"),
+            command: "swift run kata mutants registration --net mine")
+
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("The shipped specs fail on the Starter too (11 passed, 4 failed, 13 not yet)"))
+        #expect(text.contains("Keep your net as it is"))
+        #expect(!text.contains("change each spec to what it saw"))
+        #expect(lines.last?.hasSuffix("run again: swift run kata mutants registration --net mine") == true)
+        let check = try #require(text.range(of: "swift run kata check ").map { text[$0.lowerBound...] })
+        let words = check.prefix { $0 != "\n" }.split(separator: " ").map(String.init)
+        let arguments = try CheckCommand.syntax.parse(Array(words.dropFirst(4)))
+        #expect(try AppArgument.apps(arguments.positionals.first) == [.registration])
+        #expect(try ImplementationArgument.implementations(arguments.value(CheckCommand.implementation)) == [.starter])
+    }
+
+    @Test("a net failing where the shipped specs pass: change the spec, unless a change to the Starter made it fail")
+    func adviceOnFailingNet_saysBothCausesOnShippedSpecsPassing() {
+        for shipped in [(failed: false, tally: "15 passed, 13 not yet"), nil] {
+            let lines = NetRun.adviceOnFailingNet(
+                app: .cart, shipped: shipped, command: "swift run kata mutants cart --net mine")
+
+            let text = lines.joined(separator: "\n")
+            #expect(text.contains("The shipped specs pass on the Starter (15 passed, 13 not yet)") == (shipped != nil))
+            #expect(text.contains("If you have not changed the Starter, change each spec to what it saw"))
+            #expect(text.contains("If you have (a refactor), that change altered what the app does"))
+            #expect(!text.contains("fail on the Starter too"))
+            #expect(lines.last == "Then run again: swift run kata mutants cart --net mine")
+        }
+    }
+
     @Test("every rule of the map has a question that ends with a question mark and does not quote the rule")
     func ruleMap_hasAQuestionOnEveryRule() throws {
         for row in try RuleMap.load().rows {
