@@ -164,7 +164,8 @@ enum MutantsCommand {
         return run.run()
     }
 
-    /// `--net mine`: the app's shipped Starter mutants against the attendee's net alone.
+    /// `--net mine`: the app's Starter mutants (shipped, or generated after a refactor) against the
+    /// attendee's net alone.
     private static func runNet(_ net: String, arguments: Arguments, terminal: Terminal) throws(UsageError)
         -> ExitCode
     {
@@ -176,7 +177,9 @@ enum MutantsCommand {
             + [Self.specsOnly, Self.generate, Self.list, Self.strict].filter { arguments.has($0) }
         if let other = others.first {
             throw UsageError(
-                message: "\(Self.net.name) runs the shipped Starter mutants alone: leave out \(other.name).")
+                message:
+                    "\(Self.net.name) chooses its own mutants (the shipped Starter ones, or after a refactor ones made "
+                    + "from your Starter) and runs your net alone: leave out \(other.name).")
         }
         guard let word = arguments.positionals.first, let app = try AppArgument.apps(word).first else {
             throw UsageError(
