@@ -5,6 +5,8 @@ struct Arguments {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
+    /// The long names of the options the command accepts.
+    private let accepted: Set<String>
 
     /// Parses `words`, accepting the declared `options` and no others: `--name value`, `--name=value`, and
     /// an option's short name (`-i`) for its long one. `--` ends the options: every word after it is a
@@ -13,6 +15,7 @@ struct Arguments {
     init(_ words: [String], accepting options: [CommandOption]) throws(UsageError) {
         let names = options.flatMap { option in [option.name, option.short].compactMap(\.self).map { ($0, option) } }
         let declared = Dictionary(names, uniquingKeysWith: { $1 })
+        accepted = Set(options.map(\.name))
         var remaining = words[...]
         while let word = remaining.popFirst() {
             if word == "--" {
@@ -73,6 +76,13 @@ struct Arguments {
 
     func expectPositionals(atMost count: Int) throws(UsageError) {
         guard positionals.count > count else { return }
-        throw UsageError(message: "unexpected \(positionals.dropFirst(count).map(Self.echo).joined(separator: " ")).")
+        let extra = positionals.dropFirst(count)
+        // `kata check cart starter`: the implementation typed where a word may stand, without its option.
+        let implementation = extra.first.flatMap { Implementation(rawValue: $0.lowercased()) }
+        throw UsageError(
+            message: "unexpected \(extra.map(Self.echo).joined(separator: " ")).",
+            suggestion: implementation.flatMap {
+                accepted.contains("--implementation") ? "Did you mean --implementation \($0.rawValue)?" : nil
+            })
     }
 }

@@ -241,6 +241,17 @@ extension KataCommandLineTests {
                 "addExpense_storesNothingOnCancel is a spec of the expense tracker, not of the shopping cart. "
                     + "Run it with: swift run kata check expenses --spec addExpense_storesNothingOnCancel"
             ),
+            (
+                ["check", "cart", "--spec", "expenses.addExpense_storesNothingOnCancel"],
+                "addExpense_storesNothingOnCancel is a spec of the expense tracker, not of the shopping cart. "
+                    + "Run it with: swift run kata check expenses --spec addExpense_storesNothingOnCancel"
+            ),
+            (
+                ["check", "cart", "starter"],
+                "unexpected starter. Did you mean --implementation starter?"
+            ),
+            (["check", "cart", "Refactored"], "unexpected Refactored. Did you mean --implementation refactored?"),
+            (["list", "starter"], "unexpected starter."),
         ])
     func run_suggestsClosestNameOnMisspeltName(arguments: [String], message: String) async {
         let (terminal, output) = scriptedTerminal(input: [])
@@ -254,6 +265,23 @@ extension KataCommandLineTests {
             let last = output.standardError.split(separator: "\n").last.map(String.init) ?? ""
             #expect(last.hasPrefix("Did you mean \(parts[1])"), "\(last)")
         }
+    }
+
+    @Test("a spec named as the verdict of swift test prints it, after its app, runs as the spec", .standInApps)
+    func run_readsSpecNameAfterItsAppAsTheVerdictPrintsIt() async {
+        let spec = "launch_showsEmptyFieldAndNoMessage"
+        let (prefixedTerminal, prefixed) = scriptedTerminal(input: [])
+        let (plainTerminal, plain) = scriptedTerminal(input: [])
+
+        let prefixedCode = await KataCommandLine.run(
+            ["check", "registration", "-i", "refactored", "--spec", "Registration.\(spec)"], terminal: prefixedTerminal)
+        let plainCode = await KataCommandLine.run(
+            ["check", "registration", "-i", "refactored", "--spec", spec], terminal: plainTerminal)
+
+        #expect(prefixedCode == .success)
+        #expect(prefixedCode == plainCode)
+        #expect(prefixed.standardOutput == plain.standardOutput)
+        #expect(prefixed.standardOutput.contains(spec))
     }
 
     @Test("dashes pasted from a slide (em or en dash, Unicode hyphen or minus) read as typed ones")
