@@ -3,10 +3,12 @@ import Specs
 
 /// Runs each implementation's specs in several fresh processes, two at a time (one a core). Every
 /// process hashes with its own random seed, so code that depends on dictionary or set order shows
-/// different results in different runs: a spec whose results differ fails, saying so.
+/// different results in different runs, as code that reads a result before the work making it has run
+/// can: a spec whose results differ fails, saying so.
 struct RepeatedSpecRuns: Sendable {
     static let unstableMessage =
-        "results change from one run to the next: does the code depend on dictionary or set order?"
+        "results change from one run to the next: does the code depend on dictionary or set order, or on work "
+        + "it starts and does not wait for (a Task it does not await)?"
 
     private static let parallel = 2
 
