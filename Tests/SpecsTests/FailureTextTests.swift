@@ -77,6 +77,22 @@ struct FailureTextTests {
                 == "\n\"e\u{301}\\u{0}\" (invisible: \\u{0} NULL)")
     }
 
+    @Test("what a user typed, in a label: quoted as Swift writes it, every invisible character escaped")
+    func addressRow_escapesEveryInvisibleCharacterOnTypedText() {
+        #expect(
+            AddressRow("taro..\u{2028}@docomo.ne.jp", "line separator inside").description
+                == #"line separator inside "taro..\u{2028}@docomo.ne.jp""#)
+        #expect(
+            AddressRow("taro..\nyamada@ezweb.ne.jp", "line break inside").description
+                == #"line break inside "taro..\nyamada@ezweb.ne.jp""#)
+        #expect(
+            AddressRow("\"a\\b\"\u{200B}@example.com", "quoted").description
+                == #"quoted "\"a\\b\"\u{200B}@example.com""#)
+        #expect(
+            AddressRow(String(repeating: "\u{FEFF}", count: 61), "long").description
+                == #"long ""# + String(repeating: #"\u{FEFF}"#, count: 20) + #""… (61 characters)"#)
+    }
+
     @Test("no Optional(...): an optional shows its value, or nothing")
     func shownValue_unwrapsOptionalsOnSomeAndNone() {
         // `as Any`: what a failure hands ShownValue is an optional inside an `Any`, as here.

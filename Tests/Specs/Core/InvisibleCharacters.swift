@@ -14,6 +14,15 @@ public enum InvisibleCharacters {
         escaped(text, where: isInvisible)
     }
 
+    /// `text` in quotes, as Swift writes a string literal (`\"` and `\\` escaped), with every invisible
+    /// character escaped too: a label that shows what a user typed, where `debugDescription` would
+    /// leave a line separator or a zero width space as it is.
+    static func quoted(_ text: some StringProtocol) -> String {
+        let plain = String(text).replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"" + escaped(plain) + "\""
+    }
+
     /// `text` with each character `escaping` picks written as its escape: `\t`, `\n`, `\r`, else `\u{…}`
     /// (`kata play` escapes the control characters a terminal would obey).
     public static func escaped(_ text: String, where escaping: (Unicode.Scalar) -> Bool) -> String {

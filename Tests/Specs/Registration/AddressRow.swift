@@ -14,7 +14,8 @@ public struct AddressRow: Sendable, CustomStringConvertible {
     public var description: String {
         let shown =
             typed.count <= 60
-            ? typed.debugDescription : "\(typed.prefix(20).debugDescription)… (\(typed.count) characters)"
+            ? InvisibleCharacters.quoted(typed)
+            : "\(InvisibleCharacters.quoted(typed.prefix(20)))… (\(typed.count) characters)"
         return "\(about) \(shown)"
     }
 }

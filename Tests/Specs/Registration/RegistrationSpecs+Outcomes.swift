@@ -238,7 +238,9 @@ extension RegistrationSpecs {
         let typed: String
         let shownAs: String
 
-        var description: String { "\(typed.debugDescription) with \(registered.debugDescription) registered" }
+        var description: String {
+            "\(InvisibleCharacters.quoted(typed)) with \(InvisibleCharacters.quoted(registered)) registered"
+        }
     }
 
     /// Makes each attempt of `attempts` on one screen, the backend unavailable for those that expect it,
