@@ -6,7 +6,9 @@ import Specs
 struct StarterRegistration: RegistrationAdapter {
     @MainActor
     func launch(backend: InProcessRegistrationBackend) -> any RegistrationDriver {
-        // When your refactor changes how the screen is built, change this line (and only this one).
+        // When your refactor changes how the screen is built, change this line; when it renames the
+        // screen's type or changes how Register is tapped (an `async` method), the driver below too.
+        // Nothing else in Tests/ names the Starter.
         let screen = RegistrationViewController(api: RegistrationAPI(backend: backend))
         return StarterRegistrationDriver(screen: screen)
     }
