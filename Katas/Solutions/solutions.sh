@@ -80,7 +80,21 @@ check_reference_net() {
         tail -30 "$log"; echo "✗ $app-net: the reference net does not reach the done mark"; exit 1
     fi
     grep -qE "^Your net kills .*: done, 80% or more\.$" "$log" || { tail -20 "$log"; echo "✗ $app-net: no done line"; exit 1; }
-    echo "✓ $app-net: the reference net scores $(grep -oE '\([0-9]+%\)' "$log" | head -1), the done mark"
+    # The texts that quote the reference net's score quote this run's: its walkthrough, the kata's
+    # example of the done line, and the guide's measured paragraph.
+    local line kills percent
+    line=$(grep -E "^Your net kills [0-9]+ of [0-9]+ shipped Starter mutants \([0-9]+%\)" "$log" | head -1)
+    kills=$(sed -E 's/^Your net kills ([0-9]+ of [0-9]+) .*/\1/' <<<"$line")
+    percent=$(sed -E 's/^[^(]*\(([0-9]+%)\).*/\1/' <<<"$line")
+    local walkthrough="$scratch/copy/$solutions/$app-net.md" kata guide="$scratch/copy/Katas/README.md"
+    kata=$(ls "$scratch"/copy/Katas/*/0-"$app"-net.md)
+    grep -qF "kills $kills ($percent)" "$walkthrough" \
+        || { echo "✗ $app-net: $solutions/$app-net.md does not quote the reference net's score: kills $kills ($percent)"; exit 1; }
+    grep -qxF "${line%%:*}: done, 80% or more." "$kata" \
+        || { echo "✗ $app-net: ${kata#"$scratch/copy/"} does not quote the done line: ${line%%:*}: done, 80% or more."; exit 1; }
+    grep -qF "$percent ($kills, $app)" "$guide" \
+        || { echo "✗ $app-net: Katas/README.md does not quote the reference net's score: $percent ($kills, $app)"; exit 1; }
+    echo "✓ $app-net: the reference net scores $percent ($kills), the done mark, as its texts quote"
 }
 # The suite of an app's net, as the tool names it: the app's name, capitalized, then Net (CartNet).
 net_suite() { echo "${1^}Net"; }
