@@ -8,9 +8,19 @@ import Foundation
 /// write it anyway), as a file manager shows it. A path that is not a regular file (a folder, a device such
 /// as `/dev/null`, a named pipe, a socket) is refused with what it is, before SQLite opens it: SQLite would
 /// take a device or a pipe for an empty database and write its journal beside it. A path that is a loop of
-/// symbolic links, or too long a name (the file's, a folder's, or the whole path), is refused with that reason.
+/// symbolic links, or too long a name (the file's, with room for SQLite's journal beside it, a folder's, or the
+/// whole path), is refused with that reason.
 enum WritableFile {
+    /// The longest file name the app can use, in bytes: a file system allows 255, and SQLite writes its
+    /// journal beside the file as `<name>-journal`, 8 bytes longer. A longer name would be created, then
+    /// refused by SQLite as a file it cannot open, or fail at every Save.
+    static let longestName = 255 - "-journal".utf8.count
+
     static func check(_ url: URL) throws {
+        if url.lastPathComponent.utf8.count > longestName {
+            let reason = "its name is too long"
+            throw SQLiteError(code: SQLITE_CANTOPEN, message: reason, problem: .unusable(reason: reason))
+        }
         var status = stat()
         let failure = stat(url.path, &status) == 0 ? 0 : errno
         if failure == ELOOP || failure == ENAMETOOLONG {
@@ -53,12 +63,10 @@ enum WritableFile {
         }
     }
 
-    /// Which name of `url` is longer than a file system allows (255 bytes): the file's, a folder's on its
-    /// path, or, when each is short enough, the whole path.
+    /// Which name on the path of `url`, whose file name is short enough, is longer than a file system
+    /// allows (255 bytes): a folder's, or, when each is short enough, the whole path.
     private static func tooLong(_ url: URL) -> String {
-        let longest = 255
-        if url.lastPathComponent.utf8.count > longest { return "its name is too long" }
-        if url.deletingLastPathComponent().pathComponents.contains(where: { $0.utf8.count > longest }) {
+        if url.deletingLastPathComponent().pathComponents.contains(where: { $0.utf8.count > 255 }) {
             return "the name of a folder on its path is too long"
         }
         return "its path is too long"

@@ -136,20 +136,35 @@ extension ExpenseTrackerSpecs {
             },
             Spec(
                 .expenses, "launch_refusesWithTheReasonAndCreatesNothingOnFileNameTooLong",
-                given: "a path whose file name is 300 characters long (a file system allows 255)",
-                when: "the app starts on it",
+                given:
+                    "a path whose file name is 300 characters long (a file system allows 255 bytes), one of 248 bytes (its journal beside it, `<name>-journal`, would have 256), and one of 124 `é` (248 bytes); then one of 247 bytes",
+                when: "the app starts on each, and the user adds Lunch on the last",
                 then:
-                    "it shows `<file name> cannot be used: its name is too long. Nothing was changed.`, and the folder stays empty"
+                    "the first three show `<file name> cannot be used: its name is too long. Nothing was changed.`, and the folder stays empty; the app starts on the last and Today lists Lunch"
             ) { adapters in
+                let names = [
+                    String(repeating: "e", count: 293) + ".sqlite", String(repeating: "e", count: 241) + ".sqlite",
+                    String(repeating: "é", count: 124),
+                ]
+                try await expectEveryRow(of: names, "names too long") { name in
+                    let folder = try TemporaryFolder()
+                    defer { folder.remove() }
+                    let world = try ExpenseWorld(adapters, database: .file(folder.file(name)))
+
+                    try expect(
+                        try world.launchRefused(), equals: ExpenseMessage.cannotUse(name, "its name is too long"),
+                        "the message for a name of \(name.utf8.count) bytes")
+                    try expect(try folder.fileNames(), equals: [], "the files in the folder")
+                }
                 let folder = try TemporaryFolder()
                 defer { folder.remove() }
-                let name = String(repeating: "e", count: 293) + ".sqlite"
-                let world = try ExpenseWorld(adapters, database: .file(folder.file(name)))
+                let longest = String(repeating: "e", count: 240) + ".sqlite"
+                let world = try ExpenseWorld(
+                    adapters, now: LocalTime(2025, 5, 14, 15, 0), database: .file(folder.file(longest)))
+                let app = try world.launch()
 
-                try expect(
-                    try world.launchRefused(), equals: ExpenseMessage.cannotUse(name, "its name is too long"),
-                    "the message")
-                try expect(try folder.fileNames(), equals: [], "the files in the folder")
+                try app.addExpense("Lunch", amount: "12.30", at: try world.date(LocalTime(2025, 5, 14, 12, 0)))
+                try expect(try app.titles(in: "Today"), equals: ["Lunch"], "Today on a file named in 247 bytes")
             },
             Spec(
                 .expenses, "launch_refusesWithWhatItIsAndLeavesItAsItWasOnPathThatIsNotAFile",
@@ -206,24 +221,29 @@ extension ExpenseTrackerSpecs {
             Spec(
                 .expenses, "launch_refusesNamingWhatIsTooLongAndCreatesNothingOnFolderNameOrPathTooLong",
                 given:
-                    "a path `expenses.sqlite` in a folder whose name is 300 characters long (a file system allows 255), and one in 20 nested folders of 250 characters each (longer than a path may be)",
+                    "a path `expenses.sqlite` in a folder whose name is 300 characters long (a file system allows 255), and one in 20 nested folders of 250 characters each (longer than a path may be), also with a file name of 247 bytes (the longest the app takes)",
                 when: "the app starts on each",
                 then:
-                    "it shows `expenses.sqlite cannot be used: the name of a folder on its path is too long. Nothing was changed.` (then `its path is too long`), not that the file's name is, and nothing is created"
+                    "it shows `expenses.sqlite cannot be used: the name of a folder on its path is too long. Nothing was changed.` (then `its path is too long`, twice), not that the file's name is, and nothing is created"
             ) { adapters in
-                let table: [(folders: [String], reason: String)] = [
-                    ([String(repeating: "d", count: 300)], "the name of a folder on its path is too long"),
-                    (Array(repeating: String(repeating: "d", count: 250), count: 20), "its path is too long"),
+                let deep = Array(repeating: String(repeating: "d", count: 250), count: 20)
+                let longestName = String(repeating: "e", count: 240) + ".sqlite"
+                let table: [(folders: [String], file: String, reason: String)] = [
+                    (
+                        [String(repeating: "d", count: 300)], "expenses.sqlite",
+                        "the name of a folder on its path is too long"
+                    ),
+                    (deep, "expenses.sqlite", "its path is too long"),
+                    (deep, longestName, "its path is too long"),
                 ]
                 try await expectEveryRow(of: table, "names too long") { example in
                     let folder = try TemporaryFolder()
                     defer { folder.remove() }
                     let path = example.folders.reduce(folder.url) { $0.appendingPathComponent($1) }
-                    let world = try ExpenseWorld(
-                        adapters, database: .file(path.appendingPathComponent("expenses.sqlite")))
+                    let world = try ExpenseWorld(adapters, database: .file(path.appendingPathComponent(example.file)))
 
                     try expect(
-                        try world.launchRefused(), equals: ExpenseMessage.cannotUse("expenses.sqlite", example.reason),
+                        try world.launchRefused(), equals: ExpenseMessage.cannotUse(example.file, example.reason),
                         "the message")
                     try expect(try folder.fileNames(), equals: [], "the files in the folder")
                 }
@@ -291,7 +311,7 @@ extension ExpenseTrackerSpecs {
             Spec(
                 .expenses, "launch_refusesAndLeavesFileUnchangedOnEachCheckOfAnExpenseDatabase",
                 given:
-                    "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses (also one whose name starts with `sqlite` but not `sqlite_`), the table named `Expenses`, or a trigger; a column of another type (also `ınteger`, with a dotless ı), name or place (two columns swapped), an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, with 36 or 32 digits; dashes out of place; or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum, whose seq is NULL, text, another row's, or the largest integer",
+                    "SQLite files that each fail exactly one check of Decisions.md: another table before or after expenses (also one whose name starts with `sqlite` but not `sqlite_`), the table named `Expenses`, a view named `expenses` in its place, or a trigger; a column of another type (also `ınteger`, with a dotless ı), name or place (two columns swapped), an extra or a missing column; a row whose id is a blob or NULL, not shaped as a UUID (no dashes, with 36 or 32 digits; dashes out of place; or a dash for a digit), not hex or another row's id in any letter case, whose title or comment is a blob or NULL, whose date is text or NULL, whose amount is real, NULL, 0, negative or one cent over the maximum, whose seq is NULL, text, another row's, or the largest integer",
                 when: "the app starts on each",
                 then:
                     "it shows `<file name> is not an expense database. Nothing was changed.`, and the file's bytes are unchanged"
@@ -314,6 +334,8 @@ extension ExpenseTrackerSpecs {
                         "table named in another case.sqlite",
                         [documentedTable.replacingOccurrences(of: "TABLE expenses", with: "TABLE Expenses")], nil
                     ),
+                    // A view reads like a table but takes no insert: SQLite says so as an error of its own kind.
+                    ("view named expenses.sqlite", ["CREATE VIEW expenses AS SELECT 1 AS seq"], nil),
                     // Every save would delete the entries saved before it.
                     (
                         "trigger.sqlite",
