@@ -38,11 +38,16 @@ public enum SQLiteFaults {
         case diskFull
         /// `SQLITE_IOERR`: the disk could not be read or written.
         case ioError
+        /// `SQLITE_CANTOPEN` over `ENOSPC`: the journal beside the file could not be made, for want of
+        /// space. A full disk too, under another code.
+        case journalOnFullDisk
 
         var error: SQLiteError {
             switch self {
             case .diskFull: SQLiteError(code: SQLITE_FULL, message: "database or disk is full")
             case .ioError: SQLiteError(code: SQLITE_IOERR, message: "disk I/O error")
+            case .journalOnFullDisk:
+                SQLiteError(code: SQLITE_CANTOPEN, message: "unable to open database file", systemError: ENOSPC)
             }
         }
     }

@@ -5,6 +5,11 @@ import SQLiteDatabase
 public enum ExpenseStorageFault: String, CaseIterable, Sendable {
     case diskFull = "the disk is full"
     case ioError = "the disk cannot be read or written"
+    /// A full disk seen as a journal that cannot be made (`SQLITE_CANTOPEN` over `ENOSPC`).
+    case journalOnFullDisk = "the disk is full, with no room for the journal"
+
+    /// Whether the user is told the disk is full.
+    public var isFullDisk: Bool { self != .ioError }
 
     /// Makes the next `operation` on the database file `file` fail this way, once. Both
     /// implementations keep a file's entries through `SQLiteDatabase`, which reports the failure;
@@ -17,6 +22,12 @@ public enum ExpenseStorageFault: String, CaseIterable, Sendable {
             case .load: .select
             case .delete: .delete
             }
-        SQLiteFaults.failNext(statement, on: file, with: self == .diskFull ? .diskFull : .ioError)
+        let fault: SQLiteFaults.Fault =
+            switch self {
+            case .diskFull: .diskFull
+            case .ioError: .ioError
+            case .journalOnFullDisk: .journalOnFullDisk
+            }
+        SQLiteFaults.failNext(statement, on: file, with: fault)
     }
 }

@@ -9,7 +9,7 @@ extension ExpenseTrackerSpecs {
             Spec(
                 .expenses, "addExpense_storesNothingAndSaysCouldNotSaveOnSaveFailing",
                 given:
-                    "a tracker on a database file whose next save fails, once as a full disk, once as an I/O error, and once because another program holds a write transaction open longer than the app waits",
+                    "a tracker on a database file whose next save fails, once as a full disk (also one seen as a journal that cannot be made, for want of space), once as an I/O error, and once because another program holds a write transaction open longer than the app waits",
                 when: "the user fills Add Expense with Lunch 12.30 and taps Save",
                 then:
                     "the reason is seen (\"Could not save the expense: the disk is full. Free some space, then try again.\", or for an I/O error and a busy file \"Could not save the expense. Please try again.\") and, once the form is closed, no report lists Lunch"
@@ -21,7 +21,7 @@ extension ExpenseTrackerSpecs {
                     ExpenseStorageFault.allCases.map { fault in
                         (
                             fault.rawValue, fault,
-                            fault == .diskFull ? ExpenseMessage.couldNotSaveDiskFull : ExpenseMessage.couldNotSave
+                            fault.isFullDisk ? ExpenseMessage.couldNotSaveDiskFull : ExpenseMessage.couldNotSave
                         )
                     } + [("the file is busy", nil, ExpenseMessage.couldNotSave)]
                 try await expectEveryRow(of: table, "failed saves") { row in
@@ -37,6 +37,7 @@ extension ExpenseTrackerSpecs {
 
                     _ = try app.fillAndSave(title: "Lunch", amount: "12.30", at: world.clock.now)
                     let seen = app.visibleText
+                    let alert = app.alertMessage
                     try holder?.execute("ROLLBACK")
                     holder?.close()
                     app.tapCancel()
@@ -44,6 +45,14 @@ extension ExpenseTrackerSpecs {
                     try expect(
                         seen.contains(row.message), "what the user sees when \(row.what)",
                         expected: "a line with \(row.message.debugDescription)", seen: seen)
+                    if let alert {
+                        // Where the failure is an alert (the Starter's), it is the message and its OK button.
+                        try expect(alert, equals: row.message, "the alert's message when \(row.what)")
+                        try expect(
+                            seen.split(separator: "\n").contains("! \(row.message) [OK]"),
+                            "the alert's line when \(row.what)",
+                            expected: "a line \"! \(row.message) [OK]\"", seen: seen)
+                    }
                     try expect(try app.rows(of: "Today"), equals: [], "Today after the failed save (\(row.what))")
                     try expect(
                         try app.rows(of: "This Month"), equals: [], "This Month after the failed save (\(row.what))")
