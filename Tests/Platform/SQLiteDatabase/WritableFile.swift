@@ -14,7 +14,10 @@ enum WritableFile {
     /// The longest file name the app can use, in bytes: a file system allows 255, and SQLite writes its
     /// journal beside the file as `<name>-journal`, 8 bytes longer. A longer name would be created, then
     /// refused by SQLite as a file it cannot open, or fail at every Save.
-    static let longestName = 255 - "-journal".utf8.count
+    static let longestName = longestOnDisk - "-journal".utf8.count
+
+    /// The longest name of a file or folder most file systems allow, in bytes.
+    private static let longestOnDisk = 255
 
     static func check(_ url: URL) throws {
         if url.lastPathComponent.utf8.count > longestName {
@@ -66,7 +69,7 @@ enum WritableFile {
     /// Which name on the path of `url`, whose file name is short enough, is longer than a file system
     /// allows (255 bytes): a folder's, or, when each is short enough, the whole path.
     private static func tooLong(_ url: URL) -> String {
-        if url.deletingLastPathComponent().pathComponents.contains(where: { $0.utf8.count > 255 }) {
+        if url.deletingLastPathComponent().pathComponents.contains(where: { $0.utf8.count > longestOnDisk }) {
             return "the name of a folder on its path is too long"
         }
         return "its path is too long"
